@@ -1,0 +1,165 @@
+import type { IsoDate } from './common';
+
+export type Gender = 'Male' | 'Female' | 'Other';
+export type KycStatus = 'pending' | 'approved' | 'rejected' | null;
+export type Role = 'customer' | 'driver' | 'admin';
+/** CRR ranks in order (DECISIONS 9: sent in this case; the SPA compares case-insensitively). */
+export const RANK_NAMES = ['Challenger', 'Warrior', 'Tycoon', 'Champion', 'Boss'] as const;
+export type RankName = (typeof RANK_NAMES)[number];
+export type CurrentRank = RankName | 'None';
+
+export interface PointsCounter {
+  monthly: number;
+  accumulated: number;
+}
+
+export interface QualificationPoints {
+  pgp: PointsCounter;
+  tgp: PointsCounter;
+  total: PointsCounter;
+}
+
+export interface CrrRankState {
+  current: CurrentRank;
+  lastUpdated: IsoDate | null;
+  rewardAmount: number;
+  rewardClaimed: boolean;
+}
+
+/**
+ * The member as every account call returns it (login, signup, get-current-user, get-user-by-id).
+ * `_id` and `id` carry the same value (DECISIONS 4). Points are AED-valued numbers (1 point = 1 AED).
+ */
+export interface User {
+  _id: string;
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", never containing "undefined". */
+  name: string;
+  email: string;
+  /** E.164, e.g. +971501234567 (DECISIONS 13). */
+  phoneNumber: string;
+  role: Role;
+  sponsorId: string;
+  /** What the member typed as sponsor at signup (username or sponsor id), or null. */
+  sponsorBy: string | null;
+  gender: Gender;
+  country: string;
+  kycLevel: number;
+  kycStatus: KycStatus;
+  isVerified: boolean;
+  /** Relative path such as `uploads/ab12….webp`, or null (DECISIONS 16). */
+  selfieImage: string | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  joinedAt: IsoDate;
+  joinedDate: IsoDate;
+  crrRank: CrrRankState;
+  qualificationPoints: QualificationPoints;
+}
+
+export const COUNTRY_CODES = [
+  { code: '+1', label: 'US', country: 'USA' },
+  { code: '+44', label: 'UK', country: 'UK' },
+  { code: '+92', label: 'Pakistan', country: 'Pakistan' },
+  { code: '+91', label: 'India', country: 'India' },
+  { code: '+971', label: 'UAE', country: 'UAE' },
+  { code: '+61', label: 'Australia', country: 'Australia' },
+  { code: '+81', label: 'Japan', country: 'Japan' },
+  { code: '+86', label: 'China', country: 'China' },
+] as const;
+export const DEFAULT_COUNTRY_CODE = '+92';
+
+// ----- Requests and answers of the account calls (spec section 7, API-CONTRACT section 2) -----
+
+export interface LoginRequest {
+  email: string;
+  phoneNumber: string;
+  username: string;
+  password: string;
+  /** DECISIONS 15; only changes the cookie lifetime on the client. */
+  rememberMe?: boolean;
+}
+export interface LoginResponse {
+  success: true;
+  message: string;
+  token: string;
+  userId: string;
+  user: User;
+}
+
+export interface SignupRequest {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  /** Country code plus the 10 national digits, joined: "+971501234567". */
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  sponsorBy: string;
+  gender: Gender | '';
+  otp: string;
+}
+export interface SignupResponse {
+  success: true;
+  message: string;
+  token: string;
+  userId: string;
+  username: string;
+  sponsorId: string;
+  user: User;
+}
+
+export interface SendOtpRequest {
+  email: string;
+}
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+export interface VerifyOtpRequest {
+  email: string;
+  otp: string;
+}
+export interface VerifyOtpResponse {
+  success: true;
+  message: string;
+  data: { email: string; isVerified: true };
+}
+
+export interface CurrentUserResponse {
+  success: true;
+  user: User;
+  /** A fresh token carrying the same session id (DECISIONS 2). */
+  token: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+/** Same shape for known and unknown e-mails; `userId` is an opaque reset handle (DECISIONS 5). */
+export interface ForgotPasswordResponse {
+  success: true;
+  message: string;
+  userId: string;
+}
+export interface ResetPasswordRequest {
+  userId: string;
+  resetOtp: string;
+  password: string;
+}
+
+export interface ByUsernameResponse {
+  success: true;
+  user: { firstName: string; lastName: string };
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}

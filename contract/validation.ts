@@ -1,0 +1,129 @@
+/**
+ * The validation rules of spec section 5, written once with the spec's exact messages.
+ * The SPA's forms and the server's routes both use these schemas.
+ */
+import { z } from 'zod';
+
+export const MESSAGES = {
+  identifierRequired: 'Email, phone number, or username is required',
+  passwordRequired: 'Password is required',
+  usernameInvalid:
+    'Username must be 3-30 characters and contain only letters, numbers, or underscores',
+  firstNameRequired: 'First name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must be 10 digits',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordComplexity: 'Password must contain at least one uppercase letter and one number',
+  confirmRequired: 'Confirm password is required',
+  passwordsMismatch: 'Passwords do not match',
+  genderRequired: 'Gender is required',
+  otpRequired: 'OTP is required',
+  otpDigits: 'OTP must be 6 digits',
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?\d{10,15}$/;
+export const USERNAME_RE = /^[A-Za-z0-9_]{3,30}$/;
+
+export type IdentifierKind = 'email' | 'phoneNumber' | 'username';
+
+/** Spec section 5: e-mail if it looks like one, phone if 10-15 digits with optional +, else username. */
+export function classifyIdentifier(raw: string): IdentifierKind {
+  const value = raw.trim();
+  if (EMAIL_RE.test(value)) return 'email';
+  if (PHONE_RE.test(value.replace(/\s+/g, ''))) return 'phoneNumber';
+  return 'username';
+}
+
+export const isEmail = (value: string) => EMAIL_RE.test(value.trim());
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .refine((v) => EMAIL_RE.test(v), MESSAGES.emailInvalid);
+
+export const newPasswordField = z
+  .string()
+  .max(128, 'Password must be at most 128 characters')
+  .refine((v) => v.length >= 8, MESSAGES.passwordLength)
+  .refine((v) => /[A-Z]/.test(v) && /\d/.test(v), MESSAGES.passwordComplexity);
+
+export const otpField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.otpRequired)
+  .regex(/^\d{6}$/, MESSAGES.otpDigits);
+
+/** The 10 national digits the signup form collects (the country code is a separate select). */
+export const nationalPhoneField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .regex(/^\d{10}$/, MESSAGES.phoneDigits);
+
+export const loginFormSchema = z.object({
+  identifier: z.string().trim().min(1, MESSAGES.identifierRequired).max(254),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(128),
+});
+
+/**
+ * The signup form (client side). `otpSent` switches the OTP rule on (spec section 4:
+ * "OTP is required only after one has been sent").
+ */
+export const signupFormSchema = (otpSent: boolean) =>
+  z
+    .object({
+      username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
+      firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60),
+      lastName: z.string().trim().max(60),
+      email: emailField,
+      countryCode: z.string(),
+      phone: nationalPhoneField,
+      password: newPasswordField,
+      confirmPassword: z.string().min(1, MESSAGES.confirmRequired),
+      sponsorBy: z.string().trim().max(60),
+      gender: z
+        .string()
+        .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
+      otp: otpSent ? otpField : z.string(),
+    })
+    .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      message: MESSAGES.passwordsMismatch,
+      path: ['confirmPassword'],
+    });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordFormSchema = z
+  .object({
+    otp: z.string().trim().min(1, MESSAGES.otpRequired),
+    password: z
+      .string()
+      .min(1, MESSAGES.passwordRequired)
+      .refine((v) => v.length >= 8, MESSAGES.passwordLength),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: emailField,
+  message: z.string().trim().min(1, 'Message is required').max(4000),
+});
+
+/** First message per field, as the forms and the server's `errors` map show them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+/**
+ * Server configuration from the environment (ARCHITECTURE.md section 2), validated once at start.
+ * A bad value stops the process with a message that names the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('sqlite:data/app.db'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://rihla.example').optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.example>'),
+  SUPPORT_EMAIL: z.email().default('support@rihla.example'),
+  SMTP_URL: z.url('SMTP_URL must be a URL such as smtp://user:pass@host:587').optional(),
+  ALLOW_OUTBOX: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('data'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  TRUST_PROXY: bool.default(false),
+  // Limits and lifetimes (DECISIONS 25); defaults are those of the issues.
+  OTP_TTL_SECONDS: int(600),
+  OTP_RESEND_SECONDS: int(60),
+  OTP_MAX_ATTEMPTS: int(5),
+  LOGIN_MAX_PER_IP: int(20),
+  LOGIN_MAX_PER_ACCOUNT: int(10),
+  LOGIN_WINDOW_SECONDS: int(900),
+  OTP_SEND_MAX_PER_IP: int(10),
+  OTP_SEND_WINDOW_SECONDS: int(3600),
+  LOOKUP_MAX_PER_IP: int(60),
+  LOOKUP_WINDOW_SECONDS: int(60),
+  CONTACT_MAX_PER_IP: int(5),
+  CONTACT_WINDOW_SECONDS: int(3600),
+  SIGNUP_MAX_PER_IP: int(20),
+  SIGNUP_WINDOW_SECONDS: int(3600),
+  TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
+  ARGON2_MEMORY_KIB: int(19456),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> {
+  isProduction: boolean;
+  jwtSecret: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
+    );
+  }
+  if (isProduction && !e.SMTP_URL && !e.ALLOW_OUTBOX) {
+    throw new ConfigError(
+      'In production mail must go out by SMTP: set SMTP_URL, or set ALLOW_OUTBOX=true to keep writing mail to MAIL_OUTBOX_DIR on purpose.',
+    );
+  }
+
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  const jwtSecret = e.JWT_SECRET ?? localSecret(e.DATA_DIR);
+  return {
+    ...e,
+    isProduction,
+    jwtSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    database,
+  };
+}
+
+function parseDatabaseUrl(url: string): Config['database'] {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    return { kind: 'postgres', url };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (!file)
+      throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/app.db');
+    return { kind: 'sqlite', file };
+  }
+  throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+/** Outside production the secret is generated once and kept in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001-core';
+import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-wallet';
+import * as m004 from './migrations/004-bbr';
+import * as m005 from './migrations/005-hlr';
+import * as m006 from './migrations/006-regional';
+
+/** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-core': m001,
+  '002-accounts': m002,
+  '003-wallet': m003,
+  '004-bbr': m004,
+  '005-hlr': m005,
+  '006-regional': m006,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error('unknown migration error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+}

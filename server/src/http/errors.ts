@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  'ETIMEDOUT',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  const message = (error as { message?: unknown }).message;
+  return (
+    (typeof code === 'string' && DB_DOWN_CODES.has(code)) ||
+    (typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(
+        message,
+      ))
+  );
+}
+
+/**
+ * One error shape for every failure: `{ success: false, message, errors? }` with the true status.
+ * Internal details reach the log only.
+ */
+export function errorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = error.statusCode;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ success: false, message: 'Request body is too large' });
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ success: false, message: 'Send the request body as JSON' });
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      const malformed =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      return reply
+        .status(status)
+        .send({ success: false, message: malformed ? 'Malformed JSON body' : 'Invalid request' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send({ success: false, message: 'Service temporarily unavailable. Please try again.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+}
+
+export function apiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    return reply
+      .status(404)
+      .send({ success: false, message: `No such endpoint: ${request.method} ${pathOnly}` });
+  });
+}

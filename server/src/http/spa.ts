@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
+ * SPA fallback (index.html) for every other GET outside /api.
+ */
+export async function serveSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built SPA found; run `npm run build` (npm start does it for you)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    serve: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else if (filePath.endsWith('.html')) {
+        res.setHeader('cache-control', 'no-cache');
+      } else {
+        res.setHeader('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+  app.get('/*', (request, reply) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      urlPath = '/';
+    }
+    const candidate = path.resolve(root, `.${urlPath}`);
+    if (candidate.startsWith(root + path.sep) && isFile(candidate)) {
+      return reply.sendFile(path.relative(root, candidate));
+    }
+    if (urlPath.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

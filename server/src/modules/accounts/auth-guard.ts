@@ -1,0 +1,48 @@
+/**
+ * `requireMember`: the preHandler of every signed-in call. It accepts `Authorization: Bearer
+ * <jwt>` (or the `auth_token` cookie the SPA sets), checks the session is live, and sets
+ * `request.member`. Any failure is 401, so the SPA's sessionCleared rule works.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors';
+
+export interface AuthedMember {
+  id: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: AuthedMember;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim().replace(/^"|"$/g, '');
+    if (token && token !== 'null' && token !== 'undefined') return token;
+  }
+  const cookie = request.headers.cookie;
+  if (cookie) {
+    const match = /(?:^|;\s*)auth_token=([^;]+)/.exec(cookie);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return null;
+}
+
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Not signed in');
+  const claims = await request.server.ctx.tokens.verify(token);
+  if (!claims) throw unauthorized('Invalid or expired token');
+  const live = await request.server.ctx.sessions.isLive(claims.sessionId, claims.memberId);
+  if (!live) throw unauthorized('Session expired');
+  request.member = { id: claims.memberId, sessionId: claims.sessionId };
+}
+
+/** The signed-in member; only call after `requireMember`. */
+export function currentMember(request: FastifyRequest): AuthedMember {
+  if (!request.member) throw unauthorized('Not signed in');
+  return request.member;
+}

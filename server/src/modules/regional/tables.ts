@@ -1,0 +1,3 @@
+/** Tables owned by the regional module (filled in by that module's issue). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegionalTables {}

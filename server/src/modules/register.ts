@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import accounts from './accounts/routes';
+import bbr from './bbr/routes';
+import contact from './contact/routes';
+import hlr from './hlr/routes';
+import regional from './regional/routes';
+import tree from './tree/routes';
+import wallet from './wallet/routes';
+
+/** Every API module, mounted under /api. */
+export async function registerModules(api: FastifyInstance): Promise<void> {
+  for (const plugin of [accounts, tree, contact, wallet, bbr, hlr, regional]) {
+    await api.register(plugin);
+  }
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getSignupEmail } from '@/lib/session';
+import { useAppSelector } from './hooks';
+
+/** Member routes: signed-out visitors go to /login (spec section 2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const location = useLocation();
+  if (!isAuthenticated)
+    return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** /forgot-password goes to /reset-password while a signup email is held in state or storage. */
+export function ForgotPasswordGate({ children }: { children: ReactNode }) {
+  const signupEmail = useAppSelector((s) => s.auth.signupEmail);
+  if (signupEmail || getSignupEmail()) return <Navigate to={paths.resetPassword.path} replace />;
+  return children;
+}

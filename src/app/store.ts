@@ -1,0 +1,14 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authReducer } from '@/features/auth/auth-slice';
+
+const rootReducer = combineReducers({ auth: authReducer });
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store; tests pass a preloaded state. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

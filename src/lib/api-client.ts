@@ -1,0 +1,52 @@
+/**
+ * The one HTTP client (spec section 7): base `/api` (or VITE_API_BASE_URL), JSON, a Bearer
+ * token when one exists, 10,000 ms timeout. A 401 on any call but the six auth calls clears the
+ * session and raises `sessionCleared` (spec section 4). Nothing here logs tokens or bodies.
+ */
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { AUTH_CALLS_EXEMPT_FROM_401 } from '@contract/api-paths';
+import { env } from '@/config/env';
+import { clearSession, getToken } from './session';
+import { emitSessionCleared } from './session-events';
+import { TIMEOUT_MESSAGE } from './api-constants';
+import { isValidTokenFormat } from './token';
+
+export const apiClient = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: env.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) {
+    // Spec section 5: a badly formed token only warns; the request still goes out.
+    if (!isValidTokenFormat(token)) console.warn('Stored auth token has an invalid format');
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+export function isExemptFrom401(url: string | undefined): boolean {
+  if (!url) return false;
+  return AUTH_CALLS_EXEMPT_FROM_401.some((part) => url.includes(part));
+}
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (error instanceof AxiosError) {
+      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+        error.message = TIMEOUT_MESSAGE;
+      }
+      const url = error.config?.url;
+      if (error.response?.status === 401 && !isExemptFrom401(url)) {
+        clearSession();
+        emitSessionCleared({ reason: '401_unauthorized', endpoint: url ?? '' });
+      }
+    }
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  },
+);
+
+export type RequestConfig = AxiosRequestConfig;

@@ -111,6 +111,11 @@ export default defineConfig(
     },
   },
   {
+    // Plain Node scripts: no type information to check against.
+    files: ['scripts/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Untyped plugin configs.
     files: ['eslint.config.js'],
     rules: {

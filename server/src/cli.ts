@@ -1,0 +1,72 @@
+/**
+ * `npm run admin -- <command> [args]`: operator tasks against the configured database
+ * (DATABASE_URL), e.g. record rides, approve country changes, close campaigns, mark KYC.
+ */
+import { buildApp } from './app';
+import { accountCommands } from './cli/accounts-commands';
+import { programmeCommands } from './cli/programme-commands';
+import { UsageError, type AdminCommand } from './cli/types';
+import { walletCommands } from './cli/wallet-commands';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+const COMMANDS: AdminCommand[] = [...accountCommands, ...walletCommands, ...programmeCommands];
+
+function usage(): string {
+  return [
+    'Usage: npm run admin -- <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.usage}`),
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  if (!name || name === 'help' || name === '--help') {
+    out(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    process.stderr.write(`Unknown command: ${name}\n\n${usage()}\n`);
+    return 2;
+  }
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const app = await buildApp({ config, database, serveStatic: false, logger: false });
+    try {
+      await command.run(app.ctx, args, out);
+    } finally {
+      await app.close();
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\nUsage: npm run admin -- ${command.usage}\n`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(
+      `${name} failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -22,6 +22,8 @@ export const e2eEnv = {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     SEED_DEMO: 'true',
     SKIP_BUILD: '1',
+    // Helpers working side by side each build into their own folder (E2E_STATIC_DIR).
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     LOG_LEVEL: 'warn',
     // Generous limits: many specs sign in from the same address.
     LOGIN_MAX_PER_IP: '1000',

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+
+/** A member-area page title with an optional Back button (history back, or `backTo`). */
+export function PageHeader({
+  title,
+  subtitle,
+  back = false,
+  backTo,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  back?: boolean;
+  backTo?: string;
+  actions?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="flex items-center gap-3">
+        {back && (
+          <button
+            type="button"
+            onClick={() => {
+              if (backTo) void navigate(backTo);
+              else void navigate(-1);
+            }}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-semibold hover:bg-surface-alt"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+        )}
+        <div>
+          <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
+          {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
+        </div>
+      </div>
+      {actions}
+    </div>
+  );
+}

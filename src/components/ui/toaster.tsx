@@ -1,0 +1,26 @@
+import { Toaster as HotToaster } from 'react-hot-toast';
+import { TOAST_DURATIONS } from '@/lib/notify';
+
+/** Top-right; success green and error red with white text; loading grey (spec section 9). */
+export function Toaster() {
+  return (
+    <HotToaster
+      position="top-right"
+      toastOptions={{
+        duration: TOAST_DURATIONS.default,
+        style: { borderRadius: '0.75rem', fontSize: '0.875rem', maxWidth: '22rem' },
+        success: {
+          duration: TOAST_DURATIONS.success,
+          style: { background: '#15803d', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#15803d' },
+        },
+        error: {
+          duration: TOAST_DURATIONS.error,
+          style: { background: '#b91c1c', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#b91c1c' },
+        },
+        loading: { style: { background: '#475569', color: '#ffffff' } },
+      }}
+    />
+  );
+}

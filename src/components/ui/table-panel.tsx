@@ -19,9 +19,9 @@ export function TablePanel({
 }) {
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       className={`${maxHeight} overflow-auto rounded-card border border-line`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={caption}

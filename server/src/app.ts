@@ -6,6 +6,7 @@ import type { DbHandle } from './db/database';
 import { apiNotFound, errorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
+import { serveUploads, uploadsDir } from './http/uploads';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SessionStore } from './modules/accounts/sessions';
 import { TokenService } from './modules/accounts/tokens';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  // Member photos (DECISIONS 16), before the SPA's catch-all.
+  serveUploads(app, uploadsDir(config.DATA_DIR));
   if (options.serveStatic !== false) await serveSpa(app, config.STATIC_DIR);
   return app;
 }

@@ -32,13 +32,19 @@ export function isExemptFrom401(url: string | undefined): boolean {
   return AUTH_CALLS_EXEMPT_FROM_401.some((part) => url.includes(part));
 }
 
+/** axios says ETIMEDOUT, or ECONNABORTED with a "timeout" message (a plain abort is not one). */
+function isTimeout(error: AxiosError): boolean {
+  return (
+    error.code === AxiosError.ETIMEDOUT ||
+    (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))
+  );
+}
+
 apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
     if (error instanceof AxiosError) {
-      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-        error.message = TIMEOUT_MESSAGE;
-      }
+      if (isTimeout(error)) error.message = TIMEOUT_MESSAGE;
       const url = error.config?.url;
       if (error.response?.status === 401 && !isExemptFrom401(url)) {
         clearSession();

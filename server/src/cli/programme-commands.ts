@@ -1,4 +1,13 @@
+import { campaignCommand } from '../modules/bbr/commands';
+import { hlrCommand, markDeceasedCommand, setBirthDateCommand } from '../modules/hlr/commands';
+import { countryRequestsCommand } from '../modules/regional/commands';
 import type { AdminCommand } from './types';
 
-/** Filled in by the issue that owns these operator commands. */
-export const programmeCommands: AdminCommand[] = [];
+/** Operator commands of the booster campaigns, the loyalty reward and the regional programme. */
+export const programmeCommands: AdminCommand[] = [
+  campaignCommand,
+  countryRequestsCommand,
+  setBirthDateCommand,
+  markDeceasedCommand,
+  hlrCommand,
+];

@@ -1,4 +1,128 @@
-import type { AdminCommand } from './types';
+/**
+ * Operator commands of the wallet: record-ride, import-rides, payout, recompute.
+ * Each prints what it did; bad arguments are a UsageError with a clear message.
+ */
+import { existsSync } from 'node:fs';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { importRides } from '../modules/wallet/import-rides';
+import { formatAed, parseAed, splitFare } from '../modules/wallet/money';
+import { recordPayout } from '../modules/wallet/payout';
+import { recomputeWallet } from '../modules/wallet/recompute';
+import { recordRideDetailed } from '../modules/wallet/rides-service';
+import { parseFlags, UsageError, type AdminCommand } from './types';
 
-/** Filled in by the issue that owns these operator commands. */
-export const walletCommands: AdminCommand[] = [];
+function text(flags: Record<string, string | true>, name: string, required: true): string;
+function text(flags: Record<string, string | true>, name: string, required?: false): string | undefined;
+function text(flags: Record<string, string | true>, name: string, required = false) {
+  const v = flags[name];
+  if (v === true) throw new UsageError(`--${name} needs a value`);
+  if (required && !v) throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+function amount(flags: Record<string, string | true>, name: string): number {
+  const raw = text(flags, name, true);
+  const fils = parseAed(raw);
+  if (fils === null) throw new UsageError(`--${name} must be a positive AED amount such as 45.50 (got '${raw}')`);
+  return fils;
+}
+
+async function memberId(ctx: AppContext, username: string, role: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw new UsageError(`No member with username '${username}' (${role})`);
+  return row.id;
+}
+
+/** Service errors (400/404/409) are the operator's input: show them as usage problems. */
+async function asUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof AppError && e.statusCode < 500) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+const recordRideCommand: AdminCommand = {
+  name: 'record-ride',
+  usage: 'record-ride --rider <username> --driver <username> --fare <AED> [--id <rideId>] [--at <ISO time>]',
+  async run(ctx, args, out) {
+    const { flags } = parseFlags(args);
+    const riderName = text(flags, 'rider', true);
+    const driverName = text(flags, 'driver', true);
+    const fareFils = amount(flags, 'fare');
+    const rideId = text(flags, 'id');
+    const at = text(flags, 'at');
+    if (at !== undefined && Number.isNaN(Date.parse(at))) {
+      throw new UsageError(`--at must be an ISO date and time such as 2026-03-01T14:30:00Z (got '${at}')`);
+    }
+    const riderId = await memberId(ctx, riderName, 'rider');
+    const driverId = await memberId(ctx, driverName, 'driver');
+    const r = await asUsage(() =>
+      recordRideDetailed(ctx.db, { riderId, driverId, fareFils, ...(rideId ? { rideId } : {}), ...(at ? { completedAt: at } : {}) }),
+    );
+    if (!r.recorded) {
+      out(`Ride ${r.rideId} was already recorded; nothing was credited again.`);
+      return;
+    }
+    const s = splitFare(fareFils);
+    const ddr = s.ddrLevelsFils.slice(0, r.uplineLevels).reduce((a, b) => a + b, 0);
+    out(`Recorded ride ${r.rideId}: ${riderName} with driver ${driverName}, fare ${formatAed(fareFils)} (rewards ${formatAed(s.rewardsFils)}).`);
+    out(`  PGP +${s.pgpHundredths / 100} each to rider and driver; TGP +${s.tgpHundredths / 100} to ${r.uplineLevels} upline level(s); DDR ${formatAed(ddr)} to ${r.uplineLevels} upline(s).`);
+    for (const c of r.rankChanges) {
+      out(`  Member ${c.memberId} reached CRR ${c.to} (was ${c.from}); bonus ${formatAed(c.bonusesFils)}.`);
+    }
+  },
+};
+
+const importCommand: AdminCommand = {
+  name: 'import-rides',
+  usage: 'import-rides <file.csv>   (columns: ride_id,rider,driver,fare_aed,completed_at)',
+  async run(ctx, args, out) {
+    const { positional } = parseFlags(args);
+    const file = positional[0];
+    if (!file) throw new UsageError('Give the CSV file to import');
+    if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+    let shown = 0;
+    const report = await importRides(ctx.db, file, {
+      onBadRow(line, reason) {
+        if (shown++ < 100) out(`line ${line}: ${reason}`);
+      },
+    });
+    if (shown > 100) out(`… and ${shown - 100} more bad rows`);
+    out(`Imported ${file}: ${report.rows} rows, ${report.recorded} rides recorded, ${report.duplicates} already recorded, ${report.bad} bad rows skipped.`);
+  },
+};
+
+const payoutCommand: AdminCommand = {
+  name: 'payout',
+  usage: 'payout --member <username> --amount <AED> [--reference <ref>]',
+  async run(ctx, args, out) {
+    const { flags } = parseFlags(args);
+    const username = text(flags, 'member', true);
+    const amountFils = amount(flags, 'amount');
+    const reference = text(flags, 'reference');
+    const id = await memberId(ctx, username, 'member');
+    const r = await asUsage(() => recordPayout(ctx.db, { memberId: id, amountFils, ...(reference ? { reference } : {}) }));
+    out(
+      r.recorded
+        ? `Recorded payout ${r.reference} of ${formatAed(amountFils)} to ${username}; balance now ${formatAed(r.balanceFils)}.`
+        : `Payout ${r.reference} to ${username} was already recorded; nothing changed (balance ${formatAed(r.balanceFils)}).`,
+    );
+  },
+};
+
+const recomputeCommand: AdminCommand = {
+  name: 'recompute',
+  usage: 'recompute   (rebuilds points, ranks and totals from rides and ledger; reports differences)',
+  async run(ctx, _args, out) {
+    await recomputeWallet(ctx, out);
+  },
+};
+
+export const walletCommands: AdminCommand[] = [recordRideCommand, importCommand, payoutCommand, recomputeCommand];

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
 const DB_DOWN_CODES = new Set([
@@ -66,11 +66,14 @@ export function errorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The JSON 404 of an unknown /api path (also used by the SPA fallback, which must not answer it). */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathOnly = request.url.split('?')[0] ?? '';
+  return reply
+    .status(404)
+    .send({ success: false, message: `No such endpoint: ${request.method} ${pathOnly}` });
+}
+
 export function apiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '';
-    return reply
-      .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${pathOnly}` });
-  });
+  app.setNotFoundHandler(sendApiNotFound);
 }

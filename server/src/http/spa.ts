@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sendApiNotFound } from './errors';
 
 function isFile(p: string): boolean {
   try {
@@ -26,6 +27,8 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
     wildcard: false,
     index: false,
     serve: false,
+    // Our own cache-control below; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -43,6 +46,8 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
     } catch {
       urlPath = '/';
     }
+    // The wildcard also matches /api/...; an unknown API path is a JSON 404, never the SPA.
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return sendApiNotFound(request, reply);
     const candidate = path.resolve(root, `.${urlPath}`);
     if (candidate.startsWith(root + path.sep) && isFile(candidate)) {
       return reply.sendFile(path.relative(root, candidate));

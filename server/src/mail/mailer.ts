@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The contact form sets the visitor's address here. */
+  replyTo?: string;
 }
 
 export interface Mailer {

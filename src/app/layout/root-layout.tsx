@@ -1,17 +1,35 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AUTH_PAGES } from '@/config/paths';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
 
-/** Navbar and footer around every page except the auth pages (spec section 2). Filled in by the foundation issue. */
+/** Whether a path shows the navbar and footer (hidden on the auth pages, spec section 2). */
+export function showsChrome(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !AUTH_PAGES.includes(path);
+}
+
+/** Navbar and footer around every page except the auth pages, plus a skip link. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const bare = AUTH_PAGES.includes(pathname);
+  const chrome = showsChrome(pathname);
   return (
     <div className="flex min-h-screen flex-col">
-      {!bare && <header />}
-      <div className="flex-1">
+      {chrome && (
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-pill bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+      )}
+      {chrome && <Navbar />}
+      {/* The skip target; pages render their own <main> inside it. */}
+      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
-      {!bare && <footer />}
+      {chrome && <Footer />}
+      <ScrollRestoration />
     </div>
   );
 }

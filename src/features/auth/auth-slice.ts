@@ -69,37 +69,58 @@ export function initialAuthState(): AuthState {
   };
 }
 
-type Rejected = { rejectValue: ApiErrorInfo };
-const reject = (error: unknown, fallback: string): ApiErrorInfo => apiErrorInfo(error, fallback);
+/**
+ * A rejected auth call. `hasMessage` is false when `message` is only the thunk's fallback, so a
+ * page can put its own fallback there instead (the login form shows 'An error occurred' while
+ * its toast shows 'Login failed', spec section 8).
+ */
+export interface AuthFailure extends ApiErrorInfo {
+  hasMessage: boolean;
+}
+
+/** Forgot password answered without a userId (spec sections 7 and 8). */
+export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
+
+type Rejected = { rejectValue: AuthFailure };
+function reject(error: unknown, fallback: string): AuthFailure {
+  const info = apiErrorInfo(error, '');
+  return info.message
+    ? { ...info, hasMessage: true }
+    : { ...info, message: fallback, hasMessage: false };
+}
+const ownFailure = (message: string): AuthFailure => ({
+  message,
+  status: null,
+  errors: null,
+  hasMessage: true,
+});
 
 export const loginUser = createAsyncThunk<
   LoginResponse,
   LoginRequest & { rememberMe: boolean },
   Rejected
->('auth/login', async ({ rememberMe, ...body }, { rejectWithValue }) => {
+>('auth/login', async (body, { rejectWithValue }) => {
   try {
+    // rememberMe goes along (contract LoginRequest); it decides where the token is kept.
     const data: Partial<LoginResponse> = await (await loadApi()).authApi.login(body);
     if (!data.token || !data.user) {
-      return rejectWithValue({
-        message: 'Invalid response: user or token missing',
-        status: null,
-        errors: null,
-      });
+      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
     }
-    saveSession(data.token, data.user, rememberMe);
+    saveSession(data.token, data.user, body.rememberMe);
     return { ...(data as LoginResponse) };
   } catch (error) {
     return rejectWithValue(reject(error, 'Login failed'));
   }
 });
 
-export const signupUser = createAsyncThunk<SignupResponse, SignupRequest, Rejected>(
+/** Token and user may be missing from a signup answer (spec section 4). */
+export const signupUser = createAsyncThunk<Partial<SignupResponse>, SignupRequest, Rejected>(
   'auth/signup',
   async (body, { rejectWithValue }) => {
     try {
       const data: Partial<SignupResponse> = await (await loadApi()).authApi.signup(body);
       if (data.token && data.user) saveSession(data.token, data.user, true);
-      return data as SignupResponse;
+      return data;
     } catch (error) {
       return rejectWithValue(reject(error, 'Signup failed'));
     }
@@ -114,11 +135,7 @@ export const forgotPassword = createAsyncThunk<ForgotPasswordResponse, { email: 
         await loadApi()
       ).authApi.forgotPassword({ email });
       if (!data.userId) {
-        return rejectWithValue({
-          message: 'Failed to initiate password reset. Please try again.',
-          status: null,
-          errors: null,
-        });
+        return rejectWithValue(ownFailure(MISSING_RESET_USER_ID));
       }
       saveResetHandle(email, data.userId);
       return data as ForgotPasswordResponse;
@@ -149,11 +166,7 @@ export const checkCurrentUser = createAsyncThunk<
   try {
     const data: Partial<CurrentUserResponse> = await (await loadApi()).authApi.currentUser();
     if (!data.user || !data.token) {
-      return rejectWithValue({
-        message: 'Invalid response: user or token missing',
-        status: null,
-        errors: null,
-      });
+      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
     }
     refreshSession(data.token, data.user);
     return { user: data.user, token: data.token };
@@ -258,7 +271,7 @@ const authSlice = createSlice({
         state.message = complete
           ? 'Registration completed successfully'
           : 'Account created successfully';
-        if (complete) {
+        if (payload.token && payload.user) {
           state.user = payload.user;
           state.token = payload.token;
           state.isAuthenticated = true;

@@ -1,11 +1,70 @@
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { useAppSelector } from '@/app/hooks';
+import { userIdOf } from '@/lib/session';
+import { useApiQuery } from '@/lib/use-api-query';
+import { mlmApi } from './api';
+import { BonusTiles } from './bonus-tiles';
+import { RecentActivity } from './recent-activity';
+import { DashboardSummary } from './summary';
+import { useLoadToast } from './use-load-toast';
 
-/** Placeholder until its issue fills the page. */
+const LOADING = 'Loading MLM dashboard...';
+
+/** MLM dashboard /mlm: wallet figures and member details first, then a tile per programme. */
 export default function MlmPage() {
   usePageTitle('MLM Bonuses');
+  const userId = useAppSelector((s) => userIdOf(s.auth.user));
+  const query = useApiQuery(
+    userId && `mlm-dashboard:${userId}`,
+    () => mlmApi.dashboard(userId ?? ''),
+    'Failed to load MLM dashboard',
+  );
+  const loading = query.loading && !query.data;
+  // Spec section 8: the screen's own toast on failure is 'Failed to load user dashboard'.
+  useLoadToast(
+    'mlm-dashboard',
+    { loading: query.loading, error: query.error ? 'Failed to load user dashboard' : null },
+    LOADING,
+  );
+
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">MLM Bonuses</h1>
+    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-10">
+      <PageHeader title="MLM Bonuses" subtitle="Your wallet and every reward programme" back />
+      {userId === null ? (
+        // Spec section 5: no dashboard fetch without a stored user id.
+        <StatusMessage kind="error">User not authenticated</StatusMessage>
+      ) : loading ? (
+        <StatusMessage kind="loading">{LOADING}</StatusMessage>
+      ) : query.error ? (
+        <StatusMessage
+          kind="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={query.refetch}>
+              Try Again
+            </Button>
+          }
+        >
+          {query.error.message}
+        </StatusMessage>
+      ) : query.data ? (
+        <div className="flex flex-col gap-8">
+          <DashboardSummary data={query.data} />
+          <section aria-labelledby="mlm-bonuses">
+            <h2 id="mlm-bonuses" className="mb-3 text-lg font-bold">
+              Bonuses by programme
+            </h2>
+            <BonusTiles totals={query.data.totals} />
+          </section>
+          <Card>
+            <h2 className="mb-4 text-lg font-bold">Recent activity</h2>
+            <RecentActivity items={query.data.transactions} />
+          </Card>
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 
-/** Filled in by the module that owns these tables. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // The primary key makes the reward once per member, beside the ledger's unique source key.
+  await db.schema
+    .createTable('hlr_awards')
+    .addColumn('member_id', 'varchar(24)', (c) => c.primaryKey().references('members.id'))
+    .addColumn('reason', 'varchar(12)', (c) => c.notNull())
+    .addColumn('amount_fils', 'bigint', (c) => c.notNull())
+    .addColumn('heir_name', 'varchar(120)')
+    .addColumn('awarded_at', 'varchar(40)', (c) => c.notNull())
+    .execute();
+}
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('hlr_awards').execute();
+}

@@ -1,6 +1,108 @@
+/**
+ * Demo members (ARCHITECTURE section 2), outside production only: the tree of demo-members.ts,
+ * every member with the password DemoPass1 (hashed once and shared, so seeding stays fast),
+ * joined relative to today (DECISIONS 24), with generated avatars for members who went
+ * through KYC.
+ */
 import type { AppContext } from '../../context';
+import { uploadsDir } from '../../http/uploads';
+import { writeAvatar } from '../../modules/accounts/avatars';
+import { insertMember } from '../../modules/accounts/member-writer';
+import { passwordHasher } from '../../modules/accounts/passwords';
+import {
+  DEMO_EMAIL,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_USERNAME,
+  type DemoMember,
+} from './demo-members';
 
-/** Filled in by the issue that owns this part of the demo data. */
-export function seedMembers(_ctx: AppContext): Promise<void> {
-  return Promise.resolve();
+const CALLING_CODE: Record<DemoMember['country'], string> = {
+  UAE: '+971',
+  Pakistan: '+92',
+  India: '+91',
+  UK: '+44',
+  USA: '+1',
+  'Saudi Arabia': '+966',
+};
+// First national digit per country, so numbers look like local mobiles.
+const LEAD: Record<DemoMember['country'], string> = {
+  UAE: '5',
+  Pakistan: '3',
+  India: '9',
+  UK: '7',
+  USA: '2',
+  'Saudi Arabia': '5',
+};
+
+function phoneFor(m: DemoMember, index: number): { phone: string; national: string } {
+  // demo: +971 5012345678, easy to type when trying login by phone.
+  const national =
+    m.username === DEMO_USERNAME
+      ? '5012345678'
+      : `${LEAD[m.country]}${String(index).padStart(3, '0')}55${String(1000 + index * 37).slice(-4)}`;
+  return { phone: `${CALLING_CODE[m.country]}${national}`, national };
+}
+
+const emailFor = (m: DemoMember) =>
+  m.username === DEMO_USERNAME
+    ? DEMO_EMAIL
+    : `${m.firstName}.${m.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+
+export async function seedMembers(ctx: AppContext): Promise<void> {
+  if (ctx.config.isProduction) throw new Error('Refusing to seed demo members in production');
+  const existing = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('username_lower', '=', DEMO_USERNAME)
+    .executeTakeFirst();
+  if (existing) return;
+
+  const hash = await passwordHasher(ctx.config.ARGON2_MEMORY_KIB).hash(DEMO_PASSWORD);
+  const dir = uploadsDir(ctx.config.DATA_DIR);
+  const now = Date.now();
+  const avatars = await Promise.all(
+    DEMO_MEMBERS.map((m, i) =>
+      m.kyc === 'approved' || m.kyc === 'pending'
+        ? writeAvatar(dir, m.firstName, m.lastName, i)
+        : Promise.resolve(null),
+    ),
+  );
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const ids = new Map<string, string>();
+    for (const [i, m] of DEMO_MEMBERS.entries()) {
+      const sponsorId = m.sponsor ? ids.get(m.sponsor) : null;
+      if (sponsorId === undefined) throw new Error(`demo sponsor ${m.sponsor ?? ''} not seeded yet`);
+      const { phone, national } = phoneFor(m, i);
+      // Spread joins over the day so members of one day keep their list order.
+      const joined = new Date(now - m.daysAgo * 86_400_000 - (DEMO_MEMBERS.length - i) * 60_000);
+      const id = await insertMember(trx, {
+        username: m.username,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        email: emailFor(m),
+        phone,
+        phone_national: national,
+        country: m.country,
+        gender: m.gender,
+        password_hash: hash,
+        sponsor_member_id: sponsorId,
+        sponsor_by: m.sponsor,
+        role: m.driver ? 'driver' : 'customer',
+        kyc_level: m.kyc === 'approved' ? (m.driver ? 2 : 1) : 0,
+        kyc_status: m.kyc,
+        selfie_image: avatars[i] ?? null,
+        date_of_birth: null,
+        deceased_at: null,
+        heir_name: null,
+        crr_rank: 'None',
+        crr_rank_at: null,
+        pgp_total: 0,
+        tgp_total: 0,
+        created_at: joined.toISOString(),
+      });
+      ids.set(m.username, id);
+    }
+  });
 }

@@ -1,6 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '../../../../contract/api-paths';
+import type { ByUsernameResponse } from '../../../../contract/user';
+import { parseInput } from '../../lib/validate';
+import { authRoutes } from './auth-routes';
+import { codeRoutes } from './code-routes';
+import { sponsorNames } from './lookup-service';
 
-/** Filled in by the issue that owns this module. */
-export default function routes(_app: FastifyInstance): Promise<void> {
+const byUsernameQuery = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required'),
+});
+
+/** The account calls of spec section 7 (API-CONTRACT section 2 and the sponsor look-up). */
+export default function routes(app: FastifyInstance): Promise<void> {
+  authRoutes(app);
+  codeRoutes(app);
+  app.get(API.byUsername, async (request) => {
+    const { username } = parseInput(byUsernameQuery, request.query);
+    const user = await sponsorNames(app.ctx, username, request.ip);
+    const answer: ByUsernameResponse = { success: true, user };
+    return answer;
+  });
   return Promise.resolve();
 }

@@ -1,3 +1,13 @@
-/** Tables owned by the hlr module (filled in by that module's issue). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface HlrTables {}
+/** The loyalty reward (HLR): one row per member who has been paid. Amounts in fils. */
+export interface HlrAwardsTable {
+  member_id: string;
+  reason: 'retirement' | 'deceased';
+  amount_fils: number;
+  /** The heir named by the operator when the reason is 'deceased'. */
+  heir_name: string | null;
+  awarded_at: string;
+}
+
+export interface HlrTables {
+  hlr_awards: HlrAwardsTable;
+}

@@ -1,6 +1,78 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '../../../../contract/api-paths';
+import type {
+  ReferralLinkResponse,
+  ReferralTreeResponse,
+  UserByIdResponse,
+} from '../../../../contract/tree';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { currentMember, requireMember } from '../accounts/auth-guard';
+import { findMemberView } from '../accounts/member-queries';
+import { toTreeOwner } from '../accounts/user-view';
+import { assertCanView } from './access';
+import { referralLink, referralTree } from './service';
 
-/** Filled in by the issue that owns this module. */
-export default function routes(_app: FastifyInstance): Promise<void> {
+const intParam = (name: string, min: number, max: number, def: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(def);
+
+const treeQuery = z.object({
+  userId: z.string().trim().max(64).optional(),
+  level: intParam('level', 1, 1000, 1),
+  page: intParam('page', 1, 1_000_000, 1),
+  limit: intParam('limit', 1, 200, 50),
+});
+
+const byIdQuery = z.object({ userId: z.string().trim().max(64).optional() });
+
+/** Tree, referral link and by-id member data (API-CONTRACT section 3). */
+export default function routes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get(API.referralTree, { preHandler: requireMember }, async (request) => {
+    const me = currentMember(request);
+    const q = parseInput(treeQuery, request.query);
+    const targetId = q.userId || me.id;
+    const tree = await referralTree(ctx, { ...q, viewerId: me.id, targetId });
+    const viewerName =
+      targetId === me.id ? tree.user.username : (await findMemberView(ctx.db, me.id))?.username;
+    if (!viewerName) throw notFound('User not found');
+    const answer: ReferralTreeResponse = {
+      success: true,
+      message: 'Referral tree retrieved successfully',
+      referralTree: tree,
+      // The viewer's own link: sharing it credits the viewer, whichever tree is on screen.
+      referralLink: referralLink(ctx, viewerName),
+    };
+    return answer;
+  });
+
+  app.get(API.referralLink, { preHandler: requireMember }, async (request) => {
+    const row = await findMemberView(ctx.db, currentMember(request).id);
+    if (!row) throw notFound('User not found');
+    const answer: ReferralLinkResponse = {
+      success: true,
+      message: 'Referral link generated successfully',
+      referralLink: referralLink(ctx, row.username),
+    };
+    return answer;
+  });
+
+  app.get(API.userById, { preHandler: requireMember }, async (request) => {
+    const { userId } = parseInput(byIdQuery, request.query);
+    if (!userId) throw badRequest('User ID is required', { userId: 'User ID is required' });
+    await assertCanView(ctx.db, currentMember(request).id, userId);
+    const row = await findMemberView(ctx.db, userId);
+    if (!row) throw notFound('User not found');
+    const answer: UserByIdResponse = { success: true, user: toTreeOwner(row) };
+    return answer;
+  });
+
   return Promise.resolve();
 }

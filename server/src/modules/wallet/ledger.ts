@@ -1,10 +1,11 @@
 /**
- * The append-only wallet ledger (filled in by the rewards-engine issue, part 1).
- * Every credit names its source; the same source key credits once (a unique key), so replaying
- * a ride or closing a campaign twice changes nothing.
+ * The append-only wallet ledger. Every credit names its source; the same source key credits
+ * once (the primary key), so replaying a ride or closing a campaign twice changes nothing.
+ * Each written row also moves the member's stored totals in the same transaction (DECISIONS 19).
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
 export type LedgerProgramme = 'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout';
 
@@ -13,14 +14,89 @@ export interface LedgerEntry {
   programme: LedgerProgramme;
   /** Positive for credits, negative for payouts. Fils (1/100 AED). */
   amountFils: number;
-  /** Unique per credit, e.g. `ride:<id>:ddr:<memberId>`, `bbr:<campaignId>:<memberId>`. */
+  /** Unique per credit, e.g. `ride:<id>:ddr:<level>`, `bbr:<campaignId>:<memberId>`. */
   sourceKey: string;
   description: string;
   level?: number | null;
   rideId?: string | null;
+  /** When the credit was earned (a ride's completion time); now when absent. */
+  createdAt?: string;
 }
 
 /** Writes the entry unless its source key exists; returns true when it was written. */
-export function credit(_trx: Transaction<Database>, _entry: LedgerEntry): Promise<boolean> {
-  return Promise.reject(new Error('ledger not implemented yet'));
+export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Promise<boolean> {
+  const written = await creditMany(trx, [entry]);
+  return written.length === 1;
+}
+
+/**
+ * Writes many entries in one statement, skipping source keys that exist, and moves the totals
+ * of the written ones. Returns the entries written.
+ */
+export async function creditMany(
+  trx: Transaction<Database>,
+  entries: readonly LedgerEntry[],
+  extra?: Map<string, TotalsDelta>,
+): Promise<LedgerEntry[]> {
+  if (entries.length === 0) {
+    if (extra?.size) await addTotals(trx, extra);
+    return [];
+  }
+  const now = new Date().toISOString();
+  const inserted = await trx
+    .insertInto('ledger')
+    .values(
+      entries.map((e) => ({
+        source_key: e.sourceKey,
+        member_id: e.memberId,
+        programme: e.programme,
+        level: e.level ?? null,
+        amount_fils: e.amountFils,
+        ride_id: e.rideId ?? null,
+        description: e.description,
+        created_at: e.createdAt ?? now,
+      })),
+    )
+    .onConflict((oc) => oc.column('source_key').doNothing())
+    .returning('source_key')
+    .execute();
+  const keys = new Set(inserted.map((r) => r.source_key));
+  const written = entries.filter((e) => keys.has(e.sourceKey));
+  const deltas = extra ?? new Map<string, TotalsDelta>();
+  for (const e of written) {
+    let d = deltas.get(e.memberId);
+    if (!d) deltas.set(e.memberId, (d = emptyDelta()));
+    addEntryToDelta(d, e);
+  }
+  await addTotals(trx, deltas);
+  return written;
+}
+
+function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {
+  switch (e.programme) {
+    case 'ddr': {
+      const level = e.level ?? 1;
+      if (level === 1) d.ddr_l1_fils += e.amountFils;
+      else if (level === 2) d.ddr_l2_fils += e.amountFils;
+      else if (level === 3) d.ddr_l3_fils += e.amountFils;
+      else d.ddr_l4_fils += e.amountFils;
+      d.ddr_fils += e.amountFils;
+      break;
+    }
+    case 'crr':
+      d.crr_fils += e.amountFils;
+      break;
+    case 'bbr':
+      d.bbr_fils += e.amountFils;
+      break;
+    case 'hlr':
+      d.hlr_fils += e.amountFils;
+      break;
+    case 'regional':
+      d.regional_fils += e.amountFils;
+      break;
+    case 'payout':
+      d.payout_fils -= e.amountFils;
+      break;
+  }
 }

@@ -1,11 +1,150 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginFormSchema } from '@contract/validation';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { loginUser } from '../auth-slice';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { loginPayload } from '../login-payload';
+import {
+  firstErrorId,
+  splitServerErrors,
+  useFocusRequest,
+  validate,
+  type Errors,
+} from '../form-errors';
 
-/** Placeholder until its issue fills the page. */
+type Field = 'identifier' | 'password';
+const ORDER: readonly Field[] = ['identifier', 'password'];
+const ids: Record<Field, string> = { identifier: 'login-identifier', password: 'login-password' };
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+
+/** The server names the identifier by its kind; all of them belong to the one field. */
+const fieldFor = (key: string): Field | null =>
+  ['email', 'phoneNumber', 'username', 'identifier'].includes(key)
+    ? 'identifier'
+    : key === 'password'
+      ? 'password'
+      : null;
+
 export default function LoginPage() {
   usePageTitle('Log in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ identifier: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(true);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const attempted = useRef(false);
+  const focus = useFocusRequest();
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first submit, messages follow what is typed.
+    if (attempted.current) setErrors(validate<Field>(loginFormSchema, next));
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    attempted.current = true;
+    setFormError(null);
+    const found = validate<Field>(loginFormSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focus(firstErrorId(ORDER, found, (f) => ids[f]));
+      return;
+    }
+    setLoading(true);
+    const toastId = notify.loading('Logging in...');
+    const result = await dispatch(
+      loginUser(loginPayload(values.identifier, values.password, rememberMe)),
+    );
+    setLoading(false);
+    if (loginUser.fulfilled.match(result)) {
+      notify.success('Login successful!', toastId);
+      void navigate(paths.profile.path);
+      return;
+    }
+    const failure = result.payload;
+    notify.error(failure?.hasMessage ? failure.message : 'Login failed', toastId);
+    const { fields, form } = splitServerErrors(failure, fieldFor);
+    setErrors(fields);
+    setFormError(form);
+    focus(firstErrorId(ORDER, fields, (f) => ids[f]));
+  };
+
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">Log in</h1>
-    </main>
+    <AuthLayout
+      title="Welcome back"
+      intro="Log in with your e-mail, phone number or username."
+      footer={
+        <>
+          New to Rihla?{' '}
+          <Link to={paths.signup.path} className={linkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        <FormAlert message={formError} />
+        <TextField
+          id={ids.identifier}
+          label="Email, phone number or username"
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.identifier}
+          error={errors.identifier}
+          disabled={loading}
+          onChange={(e) => {
+            change('identifier', e.target.value);
+          }}
+        />
+        <PasswordField
+          id={ids.password}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          disabled={loading}
+          onChange={(e) => {
+            change('password', e.target.value);
+          }}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              disabled={loading}
+              onChange={(e) => {
+                setRememberMe(e.target.checked);
+              }}
+              className="size-4.5 rounded accent-brand-700 dark:accent-brand-400"
+            />
+            Remember me
+          </label>
+          <Link to={paths.forgotPassword.path} className={linkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={loading}>
+          {loading ? 'Signing in...' : 'Log in'}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,11 +1,32 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '../components/auth-layout';
+import { SignupForm } from '../signup/signup-form';
 
-/** Placeholder until its issue fills the page. */
 export default function SignupPage() {
   usePageTitle('Create your account');
+  const [params] = useSearchParams();
+  // Spec section 2: ?ref= pre-fills the sponsor code.
+  const ref = params.get('ref')?.trim() ?? '';
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">Create your account</h1>
-    </main>
+    <AuthLayout
+      wide
+      title="Create your account"
+      intro="Join Rihla in a few minutes. Registration is free."
+      footer={
+        <>
+          Already a member?{' '}
+          <Link
+            to={paths.login.path}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <SignupForm initialSponsor={ref} />
+    </AuthLayout>
   );
 }

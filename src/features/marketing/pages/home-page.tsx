@@ -1,11 +1,32 @@
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { LazyStatsBand } from '../components/lazy-stats-band';
+import { AppServicesSection } from '../sections/app-services-section';
+import { BeyondRidesSection } from '../sections/beyond-rides-section';
+import { FutureSection } from '../sections/future-section';
+import { HeroSection } from '../sections/hero-section';
+import { RegisterBanner } from '../sections/register-banner';
+import { SatisfactionSection } from '../sections/satisfaction-section';
+import { WhoWeAreSection } from '../sections/who-we-are-section';
 
-/** Placeholder until its issue fills the page. */
+/**
+ * Home (spec section 2). Loaded eagerly with the shell, so it stays light: the counters and the
+ * carousel (react-countup, react-slick) arrive in their own chunks as they near the viewport.
+ */
 export default function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(
+    'Home',
+    'Rihla: safe rides, deliveries, recovery and tours across the UAE, with verified drivers, zero registration fees and rewards for the community.',
+  );
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">Home</h1>
+    <main id="main">
+      <HeroSection />
+      <WhoWeAreSection />
+      <FutureSection />
+      <LazyStatsBand />
+      <AppServicesSection />
+      <BeyondRidesSection />
+      <RegisterBanner />
+      <SatisfactionSection />
     </main>
   );
 }

@@ -1,11 +1,82 @@
+import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { FallbackImage } from '../components/fallback-image';
+import { Illustration } from '../components/illustration';
+import { PageIntro } from '../components/page-intro';
+import { Section, SectionHeading } from '../components/section';
+import { TeamModal } from '../components/team-modal';
+import { ExecutiveCard } from '../components/executive-card';
+import { executives, founder, type TeamMember } from '../content/team';
 
-/** Placeholder until its issue fills the page. */
 export default function TeamPage() {
-  usePageTitle('Our Team');
+  usePageTitle(
+    'Our Team',
+    'Meet the people behind Rihla: our founder and the executive team leading operations, marketing and technology.',
+  );
+  const [selected, setSelected] = useState<TeamMember | null>(null);
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">Our Team</h1>
+    <main id="main">
+      <PageIntro
+        crumbs={[{ label: 'Home', to: paths.home.path }, { label: 'Our Team' }]}
+        title="Our Team"
+        lead="Drivers, engineers and operators who believe mobility can be fair for everyone."
+      />
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <Illustration
+          src="/images/marketing/team.svg"
+          alt="The Rihla leadership team in front of the Dubai skyline"
+          width={720}
+          height={400}
+          priority
+          className="mx-auto max-w-3xl rounded-card"
+        />
+      </div>
+      <Section
+        labelledBy="founder-title"
+        className="grid items-center gap-8 md:grid-cols-[auto_1fr]"
+      >
+        <FallbackImage
+          src={founder.image}
+          alt={`Portrait of ${founder.name}`}
+          width={240}
+          height={240}
+          className="mx-auto size-48 rounded-full sm:size-60"
+        />
+        <div>
+          <SectionHeading id="founder-title" eyebrow={founder.title} title={founder.name} />
+          <p className="-mt-4 text-ink-muted">{founder.description}</p>
+          <a
+            href={company.founderProfileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'mt-6')}
+          >
+            Visit Profile
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </Section>
+      <Section labelledBy="executives-title" tone="alt">
+        <SectionHeading
+          id="executives-title"
+          eyebrow="Leadership"
+          title="Our executive team"
+          center
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {executives.map((member) => (
+            <li key={member.id}>
+              <ExecutiveCard member={member} onOpen={() => setSelected(member)} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <TeamModal member={selected} onClose={() => setSelected(null)} />
     </main>
   );
 }

@@ -1,11 +1,73 @@
-import { usePageTitle } from '@/components/ui/use-page-title';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useApiQuery } from '@/lib/use-api-query';
+import { useCurrentUserId } from '../shared/use-current-user-id';
+import { fetchBbrLeaderboard, fetchCurrentCampaign, fetchPastWins } from './api';
+import { CampaignCard } from './campaign-card';
+import { RewardScreen } from './kit/member-page';
+import { TipsCard } from './kit/tips-card';
+import { BbrLeaderboard } from './leaderboard-table';
+import { MotivationZone } from './motivation-zone';
+import { PastWins } from './past-wins-table';
+import { ProgressTracker } from './progress-tracker';
+import { RewardPreview } from './reward-preview';
+import { BBR_TIPS } from './tips';
 
-/** Placeholder until its issue fills the page. */
+/** BBR /bbr (spec section 2): campaign, progress, motivation, reward, leaderboard, past wins. */
 export default function BbrPage() {
-  usePageTitle('Booster Campaign');
+  const userId = useCurrentUserId();
+  // Each call waits for the member's id (spec section 4).
+  const campaign = useApiQuery(
+    userId && `bbr-campaign:${userId}`,
+    () => (userId ? fetchCurrentCampaign(userId) : Promise.resolve(null)),
+    'Failed to load current campaign',
+  );
+  const leaderboard = useApiQuery(
+    userId && 'bbr-leaderboard',
+    fetchBbrLeaderboard,
+    'Failed to load leaderboard',
+  );
+  const pastWins = useApiQuery(
+    userId && `bbr-past-wins:${userId}`,
+    () => (userId ? fetchPastWins(userId) : Promise.resolve(null)),
+    'Failed to load past wins',
+  );
+  const view = campaign.data ?? { campaign: null, progress: null };
+
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-12">
-      <h1 className="text-2xl font-bold">Booster Campaign</h1>
-    </main>
+    <RewardScreen
+      title="BBR Booster Campaign"
+      subtitle="Hit the ride target before the clock runs out"
+      userId={userId}
+    >
+      {campaign.loading ? (
+        <StatusMessage kind="loading">Loading campaign data...</StatusMessage>
+      ) : campaign.error ? (
+        <StatusMessage kind="error">{campaign.error.message}</StatusMessage>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <CampaignCard campaign={view.campaign} />
+            </div>
+            <div className="lg:col-span-3">
+              <ProgressTracker view={view} />
+            </div>
+          </div>
+          <div className="grid gap-6 md:grid-cols-2">
+            <RewardPreview view={view} />
+            <MotivationZone view={view} />
+          </div>
+        </>
+      )}
+      <BbrLeaderboard query={leaderboard} />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <PastWins query={pastWins} />
+        </div>
+        <div className="lg:col-span-2">
+          <TipsCard tips={BBR_TIPS} />
+        </div>
+      </div>
+    </RewardScreen>
   );
 }

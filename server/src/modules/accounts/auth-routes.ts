@@ -1,0 +1,83 @@
+/** Sign-up, login, logout and the current user (API-CONTRACT section 2). */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../../contract/api-paths';
+import type { CurrentUserResponse, LoginResponse, SignupResponse } from '../../../../contract/user';
+import { MESSAGES } from '../../../../contract/validation';
+import { badRequest } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { currentMember, requireMember } from './auth-guard';
+import { login, type LoginInput } from './login-service';
+import { parseSignupPhone } from './phone';
+import { loadUser, sessionAnswer } from './respond';
+import { loginBody, normalEmail, signupBody, signupQuery } from './schemas';
+import { signup } from './signup-service';
+
+const PHONE_MESSAGES = {
+  required: MESSAGES.phoneRequired,
+  digits: MESSAGES.phoneDigits,
+  country: 'Unsupported country code',
+} as const;
+
+function loginInput(body: unknown): LoginInput {
+  const b = parseInput(loginBody, body);
+  // Only the identifier that was given is looked up (API-CONTRACT 9.10).
+  const given = (['email', 'phoneNumber', 'username'] as const).filter((k) => b[k] !== '');
+  const errors: Record<string, string> = {};
+  if (given.length === 0) errors.identifier = MESSAGES.identifierRequired;
+  if (given.length > 1) errors.identifier = 'Give only one of email, phone number or username';
+  if (!b.password) errors.password = MESSAGES.passwordRequired;
+  const kind = given[0];
+  if (!kind || given.length > 1 || !b.password)
+    throw badRequest(Object.values(errors)[0] ?? MESSAGES.identifierRequired, errors);
+  return { kind, value: b[kind], password: b.password };
+}
+
+export function authRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+
+  app.post(API.signup, async (request, reply) => {
+    const body = parseInput(signupBody, request.body);
+    const query = parseInput(signupQuery, request.query);
+    const phone = parseSignupPhone(body.phoneNumber, body.countryCode);
+    if (typeof phone === 'string')
+      throw badRequest(PHONE_MESSAGES[phone], { phoneNumber: PHONE_MESSAGES[phone] });
+    const { memberId, token } = await signup(
+      ctx,
+      {
+        ...body,
+        email: normalEmail(body.email),
+        phone,
+        // The referral link's ?ref= wins over the typed sponsor (API-CONTRACT section 2).
+        sponsorBy: query.ref || body.sponsorBy,
+      },
+      request.ip,
+    );
+    const answer: SignupResponse = await sessionAnswer(
+      ctx,
+      memberId,
+      token,
+      'Registration completed successfully',
+    );
+    return reply.status(201).send(answer);
+  });
+
+  app.post(API.login, async (request) => {
+    const { memberId, token } = await login(ctx, loginInput(request.body), request.ip);
+    const answer: LoginResponse = await sessionAnswer(ctx, memberId, token, 'Login successful');
+    return answer;
+  });
+
+  app.get(API.currentUser, { preHandler: requireMember }, async (request) => {
+    const me = currentMember(request);
+    const user = await loadUser(ctx, me.id);
+    // A fresh token on the same session, so logout still ends it (DECISIONS 2).
+    const token = await ctx.tokens.sign({ memberId: me.id, sessionId: me.sessionId });
+    const answer: CurrentUserResponse = { success: true, user, token };
+    return answer;
+  });
+
+  app.post(API.logout, { preHandler: requireMember }, async (request) => {
+    await ctx.sessions.revoke(currentMember(request).sessionId);
+    return { success: true, message: 'Logged out successfully' };
+  });
+}

@@ -1,0 +1,55 @@
+/** The calls around e-mailed codes: sign-up codes and password reset (API-CONTRACT section 2). */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../../contract/api-paths';
+import type { ForgotPasswordResponse } from '../../../../contract/user';
+import { parseInput } from '../../lib/validate';
+import { sendSignupCode, verifySignupCode } from './otp-service';
+import { FORGOT_MESSAGE, forgotPassword, resetPassword } from './reset-service';
+import { emailBody, normalEmail, resetPasswordBody, verifyOtpBody } from './schemas';
+
+export function codeRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+
+  app.post(API.sendSignupOtp, async (request) => {
+    const email = normalEmail(parseInput(emailBody, request.body).email);
+    await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
+    return {
+      success: true,
+      message: 'Verification OTP sent successfully. Please check your email.',
+      email,
+    };
+  });
+
+  // Same codes as send-otp (ARCHITECTURE section 3); the sign-up form's Resend uses send-otp.
+  app.post(API.resendOtp, async (request) => {
+    const email = normalEmail(parseInput(emailBody, request.body).email);
+    await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
+    return { success: true, message: 'New OTP sent successfully', email };
+  });
+
+  app.post(API.verifyOtp, async (request) => {
+    const body = parseInput(verifyOtpBody, request.body);
+    const email = normalEmail(body.email);
+    await verifySignupCode(ctx, email, body.otp);
+    return {
+      success: true,
+      message: 'Email verified successfully. You can now proceed with registration.',
+      email,
+      isVerified: true,
+      data: { email, isVerified: true },
+    };
+  });
+
+  app.post(API.forgotPassword, async (request) => {
+    const email = normalEmail(parseInput(emailBody, request.body).email);
+    const handle = await forgotPassword({ ...ctx, log: request.log }, email, request.ip);
+    const answer: ForgotPasswordResponse = { success: true, message: FORGOT_MESSAGE, userId: handle };
+    return answer;
+  });
+
+  app.post(API.resetPassword, async (request) => {
+    const body = parseInput(resetPasswordBody, request.body);
+    await resetPassword(ctx, { handle: body.userId, code: body.resetOtp, password: body.password });
+    return { success: true, message: 'Password reset successful' };
+  });
+}

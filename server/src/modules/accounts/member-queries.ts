@@ -1,0 +1,94 @@
+/**
+ * Reads of member rows for the account and tree calls. The view columns never include the
+ * password hash; monthly points come from the current UTC month's row (a new month has none,
+ * which is the reset on the 1st).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const VIEW_COLUMNS = [
+  'm.id',
+  'm.username',
+  'm.first_name',
+  'm.last_name',
+  'm.email',
+  'm.phone',
+  'm.country',
+  'm.gender',
+  'm.sponsor_code',
+  'm.sponsor_by',
+  'm.role',
+  'm.kyc_level',
+  'm.kyc_status',
+  'm.selfie_image',
+  'm.crr_rank',
+  'm.crr_rank_at',
+  'm.pgp_total',
+  'm.tgp_total',
+  'm.created_at',
+  'm.updated_at',
+] as const;
+
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/** Members joined with this month's points; add `where` clauses on `m`. */
+export function memberView(db: Kysely<Database>) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('monthly_points as mp', (join) =>
+      join.onRef('mp.member_id', '=', 'm.id').on('mp.month', '=', currentMonth()),
+    )
+    .select(VIEW_COLUMNS)
+    .select(['mp.pgp as month_pgp', 'mp.tgp as month_tgp']);
+}
+
+export type MemberViewRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof memberView>['executeTakeFirst']>>
+>;
+
+export function findMemberView(db: Kysely<Database>, id: string) {
+  return memberView(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** Login look-up columns: id and hash only. */
+export function loginRow(db: Kysely<Database>) {
+  return db.selectFrom('members').select(['id', 'password_hash']);
+}
+
+/** Which of username, e-mail and phone are already taken (409 with an `errors` map). */
+export async function takenFields(
+  db: Kysely<Database>,
+  input: { usernameLower: string; email: string; phone: string },
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('members')
+    .select(['username_lower', 'email', 'phone'])
+    .where((eb) =>
+      eb.or([
+        eb('username_lower', '=', input.usernameLower),
+        eb('email', '=', input.email),
+        eb('phone', '=', input.phone),
+      ]),
+    )
+    .limit(3)
+    .execute();
+  const errors: Record<string, string> = {};
+  for (const r of rows) {
+    if (r.email === input.email) errors.email = 'This email is already registered';
+    if (r.username_lower === input.usernameLower) errors.username = 'This username is already taken';
+    if (r.phone === input.phone) errors.phoneNumber = 'This phone number is already registered';
+  }
+  return errors;
+}
+
+/** A sponsor named by username (any case) or by sponsor code. */
+export function findSponsor(db: Kysely<Database>, value: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'first_name', 'last_name'])
+    .where((eb) =>
+      eb.or([eb('username_lower', '=', value.toLowerCase()), eb('sponsor_code', '=', value)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,72 @@
+/**
+ * Request schemas of the account calls. Field rules and messages come from the shared contract
+ * (spec section 5); bodies are strict, so unknown fields are a 400; every string is bounded, so
+ * nothing oversized reaches the database.
+ */
+import { z } from 'zod';
+import {
+  MESSAGES,
+  USERNAME_RE,
+  emailField,
+  newPasswordField,
+  otpField,
+} from '../../../../contract/validation';
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const loginBody = z.strictObject({
+  email: optionalText(254),
+  phoneNumber: optionalText(32),
+  username: optionalText(60),
+  password: z.string().max(128, 'Password must be at most 128 characters').default(''),
+  rememberMe: z.boolean().optional(),
+});
+
+export const signupBody = z
+  .strictObject({
+    username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
+    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60, 'First name is too long'),
+    lastName: z.string().trim().max(60, 'Last name is too long').default(''),
+    email: emailField,
+    countryCode: z.string().trim().max(5).default(''),
+    phoneNumber: z.string().trim().min(1, MESSAGES.phoneRequired).max(32, MESSAGES.phoneDigits),
+    password: newPasswordField,
+    // Old apps do not send it; when sent it must match.
+    confirmPassword: z.string().max(128).optional(),
+    sponsorBy: z.string().trim().max(60, 'Invalid sponsor ID or username').default(''),
+    gender: z
+      .string()
+      .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
+    otp: otpField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword === undefined) return;
+    if (v.confirmPassword === '')
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.confirmRequired });
+    else if (v.confirmPassword !== v.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+  });
+
+export const signupQuery = z.object({ ref: z.string().trim().max(60).optional() });
+
+export const emailBody = z.strictObject({ email: emailField });
+
+export const verifyOtpBody = z.strictObject({ email: emailField, otp: otpField });
+
+export const resetPasswordBody = z
+  .strictObject({
+    userId: z.string().trim().min(1, 'Reset request is missing. Please start again.').max(64),
+    // Old apps send the code as a number.
+    resetOtp: z
+      .union([z.string(), z.number().int().nonnegative()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().min(1, MESSAGES.otpRequired).regex(/^\d{6}$/, MESSAGES.otpDigits)),
+    password: z.string().min(1, MESSAGES.passwordRequired).pipe(newPasswordField),
+    confirmPassword: z.string().max(128).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsMismatch,
+  });
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();

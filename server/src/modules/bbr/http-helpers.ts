@@ -1,0 +1,25 @@
+/** Input handling shared by the BBR, HLR and regional calls. */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { currentMember } from '../accounts/auth-guard';
+
+// Query strings: other keys (the old apps send userId=) are ignored, not refused.
+const PageQuery = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
+  limit: z.coerce.number().int('limit must be a whole number').min(1).max(100),
+});
+
+export function pageQuery(request: FastifyRequest, defaultLimit: number) {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  return parseInput(PageQuery, { page: q.page, limit: q.limit ?? defaultLimit });
+}
+
+/** The signed-in member's id, when `:userId` names them; anyone else is 403 (defect 9.6). */
+export function ownUserId(request: FastifyRequest, message: string): string {
+  const me = currentMember(request).id;
+  const { userId } = request.params as { userId?: string };
+  if (userId !== me) throw forbidden(message);
+  return me;
+}

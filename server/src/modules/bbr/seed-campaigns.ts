@@ -1,0 +1,114 @@
+/**
+ * Demo booster campaigns (seed only), through the real engine: three past campaigns, each
+ * created with its real start, filled with rides recorded inside its window and closed with the
+ * real close (the demo member wins two of them), then the running default campaign, opened a
+ * few days ago, where the demo member has progress but has not yet qualified.
+ */
+import type { AppContext } from '../../context';
+import { newSeedMember } from '../regional/seed-ambassadors';
+import { recordRides, type RideInput } from '../wallet/rides-service';
+import { closeCampaign, createCampaign, type NewCampaign } from './campaigns';
+import { BBR_DEFAULT_CAMPAIGN } from './figures';
+
+const DAY = 24 * 3600 * 1000;
+
+/** A small fixed-seed generator, so every demo database looks the same. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface PastPlan extends NewCampaign {
+  startDaysAgo: number;
+  /** Rides the demo member should reach. */
+  demoTarget: number;
+}
+
+const PAST: PastPlan[] = [
+  { name: 'Spring Kick-off Booster', requirement: 30, durationDays: 7, type: 'solo_or_team', newbieOnly: false, rewardFils: 250_00, perks: ['AED 25 ride credit'], startDaysAgo: 29, demoTarget: 34 },
+  { name: 'Team Power Week', requirement: 40, durationDays: 7, type: 'team', newbieOnly: false, rewardFils: 400_00, perks: ['Team Leader badge'], startDaysAgo: 22, demoTarget: 26 },
+  { ...BBR_DEFAULT_CAMPAIGN, newbieOnly: false, startDaysAgo: 15, demoTarget: 104 },
+];
+
+export interface SeedPeople {
+  demoId: string;
+  passwordHash: string;
+  /** The demo member's levels 1-4. */
+  team: string[];
+  /** Members outside the demo's team who drive (and sometimes ride). */
+  drivers: string[];
+}
+
+export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Date): Promise<void> {
+  const rnd = random(2026);
+  const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
+  const { demoId, team, drivers } = people;
+  const latest = now.getTime() - 3600 * 1000;
+
+  const ridesFor = (start: number, days: number, solo: number, teamRides: number, riders: string[], tag: string) => {
+    const end = Math.min(start + days * DAY, latest);
+    const when = () => new Date(start + rnd() * (end - start)).toISOString();
+    const rides: RideInput[] = [];
+    for (let i = 0; i < solo; i++) rides.push({ riderId: demoId, driverId: pick(drivers), fareFils: fare(), completedAt: when() });
+    for (let i = 0; i < teamRides && riders.length; i++) {
+      rides.push({ riderId: pick(riders), driverId: pick(drivers), fareFils: fare(), completedAt: when() });
+    }
+    // The busiest driver also takes other riders: the leaderboard has someone ahead.
+    const [top, ...rest] = drivers;
+    if (top && rest.length) {
+      for (let i = 0; i < Math.round((solo + teamRides) * 0.6); i++) {
+        rides.push({ riderId: pick(rest), driverId: top, fareFils: fare(), completedAt: when() });
+      }
+    }
+    return rides
+      .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''))
+      .map((r, i) => ({ ...r, rideId: `seed-bbr-${tag}-${i}` }));
+  };
+
+  for (const [n, plan] of PAST.entries()) {
+    const start = now.getTime() - plan.startDaysAgo * DAY;
+    const c = await createCampaign(ctx.db, { ...plan, startsAt: new Date(start) }, new Date(start));
+    const teamShare = plan.type === 'team' ? plan.demoTarget : plan.type === 'solo' ? 0 : Math.floor(plan.demoTarget / 2);
+    const solo = plan.type === 'team' ? 0 : plan.demoTarget - (team.length ? teamShare : 0);
+    await recordRides(ctx.db, ridesFor(start, plan.durationDays, solo, team.length ? teamShare : 0, team, `p${n}`));
+    await closeCampaign(ctx.db, c.id, now);
+  }
+
+  // The running campaign: the default, newbie rides only, so three newcomers under the demo ride too.
+  const start = now.getTime() - 3 * DAY - 5 * 3600 * 1000;
+  const c = await createCampaign(ctx.db, { ...BBR_DEFAULT_CAMPAIGN, startsAt: new Date(start) }, new Date(start));
+  const newbies: string[] = [];
+  for (const [i, [first, last]] of [['Lina', 'Haddad'], ['Omar', 'Farouk'], ['Sami', 'Nasser']].entries()) {
+    newbies.push(
+      await newSeedMember(ctx, {
+        first: first ?? '',
+        last: last ?? '',
+        username: `${(first ?? '').toLowerCase()}_${(last ?? '').toLowerCase()}`,
+        country: 'UAE',
+        phone: `+9715055501${String(90 + i)}`,
+        national: `5055501${String(90 + i)}`,
+        sponsor: demoId,
+        passwordHash: people.passwordHash,
+        createdAt: new Date(start + (1 + i * 0.3) * DAY).toISOString(),
+        kyc: false,
+      }),
+    );
+  }
+  const row = await ctx.db
+    .selectFrom('bbr_progress')
+    .select('total_rides')
+    .where('campaign_id', '=', c.id)
+    .where('member_id', '=', demoId)
+    .executeTakeFirst();
+  const have = row?.total_rides ?? 0;
+  const want = Math.max(0, 46 - have);
+  const newbieRides = Math.min(15, want);
+  const rides = ridesFor(start + 2 * DAY, 1.5, want - newbieRides, newbieRides, newbies, 'now');
+  await recordRides(ctx.db, rides);
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, tokenFor } from '../../../test/fixtures';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import type { Db } from '../../db/database';
+import { emptyDelta } from '../wallet/totals';
+import { markDeceasedCommand, setBirthDateCommand } from './commands';
+import { payDueHlr } from './payout';
+
+/** Test set-up only: gives a member accumulated points and three legs of the given TGP (points). */
+async function givePoints(db: Db, id: string, pgp: number, tgp: number, legs: number[]) {
+  await db.updateTable('members').set({ pgp_total: pgp * 100, tgp_total: tgp * 100 }).where('id', '=', id).execute();
+  for (const legTgp of legs) {
+    const leg = await addMember(db, { sponsorId: id });
+    await db
+      .insertInto('member_totals')
+      .values({ member_id: leg, ...emptyDelta(), team_tgp: legTgp * 100 })
+      .execute();
+  }
+}
+
+function birthDateForAge(age: number, daysToBirthday: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysToBirthday);
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  return d.toISOString().slice(0, 10);
+}
+
+describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
+  let t: TestApp;
+  let token: string;
+  let me: string;
+  const lines: string[] = [];
+  const out = (l: string) => lines.push(l);
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    t = await createTestApp(flavour);
+    me = await addMember(t.app.ctx.db, { username: 'hlr_me', firstName: 'Rania', lastName: '' });
+    token = await tokenFor(t.app, me);
+  });
+  afterAll(() => t.close());
+
+  it('answers an empty leaderboard and zero progress before anyone has points', async () => {
+    const board = await get('/api/mlm/hlr/leaderboard?page=1&limit=20');
+    expect(board.statusCode).toBe(200);
+    expect(board.json().data).toEqual({
+      leaderboard: [],
+      statistics: { totalParticipating: 0, totalQualified: 0 },
+      pagination: { page: 1, limit: 20, total: 0, hasMore: false },
+    });
+    const progress = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    expect(progress.requirements).toEqual({
+      requiredPGP: 200000,
+      requiredTGP: 6000000,
+      rewardAmount: 60000,
+      retirementAge: 55,
+    });
+    expect(progress.progress).toMatchObject({ currentPGP: 0, currentTGP: 0, overallProgress: 0 });
+    expect(progress.qualification).toMatchObject({ isQualified: false, status: 'In Progress' });
+  });
+
+  it('answers 401 without a token and 403 for another member’s progress', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/mlm/hlr/progress/${me}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlm/hlr/leaderboard' })).statusCode).toBe(401);
+    const other = await addMember(t.app.ctx.db);
+    expect((await get(`/api/mlm/hlr/progress/${other}`)).statusCode).toBe(403);
+  });
+
+  it('waits at 54, pays once at 55 and then says Reward Claimed', async () => {
+    const db = t.app.ctx.db;
+    await givePoints(db, me, 200_000, 6_000_000, [1_200_000, 1_200_000, 1_200_000]);
+    await setBirthDateCommand.run(t.app.ctx, ['hlr_me', birthDateForAge(55, 1)], out);
+    expect(lines.at(-1)).toContain('Qualified (Waiting for Age), age 54');
+    let p = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    expect(p.progress.overallProgress).toBe(1);
+    expect(p.qualification).toMatchObject({ isQualified: true, isRetirementEligible: false });
+
+    await setBirthDateCommand.run(t.app.ctx, ['hlr_me', birthDateForAge(55, 0)], out);
+    expect(lines.at(-1)).toContain('retirement at 55');
+    expect(await payDueHlr(db)).toEqual([]);
+    const rows = await db.selectFrom('ledger').select(['amount_fils', 'source_key']).where('programme', '=', 'hlr').execute();
+    expect(rows).toEqual([{ amount_fils: 60_000_00, source_key: `hlr:${me}` }]);
+    p = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    expect(p.qualification).toMatchObject({ status: 'Reward Claimed', isRewardClaimed: true, currentAge: 55 });
+    expect(p.reward).toMatchObject({ amount: 60000, claimReason: 'retirement' });
+  });
+
+  it('pays at once for a qualified member recorded as deceased, naming the heir', async () => {
+    const db = t.app.ctx.db;
+    const late = await addMember(db, { username: 'hlr_late' });
+    await givePoints(db, late, 250_000, 7_000_000, [3_000_000, 2_000_000, 1_500_000]);
+    await markDeceasedCommand.run(t.app.ctx, ['hlr_late', '--heir', 'Omar Saleh'], out);
+    expect(lines.at(-1)).toBe('Paid the HLR reward (AED 60000) for hlr_late: to the heir Omar Saleh');
+    const award = await db.selectFrom('hlr_awards').selectAll().where('member_id', '=', late).executeTakeFirstOrThrow();
+    expect(award).toMatchObject({ reason: 'deceased', heir_name: 'Omar Saleh', amount_fils: 60_000_00 });
+  });
+
+  it('ranks by points and applies the leg rule on the leaderboard too', async () => {
+    const db = t.app.ctx.db;
+    const weakLegs = await addMember(db, { firstName: 'Weak', lastName: 'Legs', country: 'Pakistan' });
+    await givePoints(db, weakLegs, 900_000, 9_000_000, [8_000_000, 100_000, 100_000]);
+    const board = (await get('/api/mlm/hlr/leaderboard')).json().data;
+    expect(board.leaderboard[0]).toEqual({
+      rank: 1,
+      name: 'Weak Legs',
+      flag: '🇵🇰',
+      country: 'Pakistan',
+      isQualified: false,
+      rewardClaimed: false,
+      totalPoints: 9_900_000,
+      status: 'In Progress',
+    });
+    expect(board.leaderboard.map((r: { status: string }) => r.status)).toEqual([
+      'In Progress',
+      'Reward Claimed',
+      'Reward Claimed',
+    ]);
+    expect(board.statistics).toEqual({ totalParticipating: 3, totalQualified: 2 });
+  });
+});

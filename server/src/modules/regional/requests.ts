@@ -1,0 +1,114 @@
+/**
+ * Country-update requests: a member asks (one pending request at a time), an operator approves
+ * (the member's country changes) or rejects (`npm run admin -- country-requests …`).
+ */
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { canonicalCountry } from './display';
+import type { CountryRequestsTable } from './tables';
+import { recordPermanentTitles, titleHolders } from './titles';
+
+export type CountryRequest = Selectable<CountryRequestsTable>;
+
+export const PENDING_MESSAGE = 'You already have a pending country update request';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+export async function submitRequest(
+  db: Db,
+  memberId: string,
+  input: { newCountry: string; reason?: string | undefined },
+  now = new Date(),
+): Promise<CountryRequest> {
+  const member = await db
+    .selectFrom('members')
+    .select(['country'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw notFound('User not found');
+  const requested = canonicalCountry(input.newCountry);
+  if (requested.toLowerCase() === member.country.trim().toLowerCase()) {
+    throw badRequest('That is already your country', { newCountry: 'That is already your country' });
+  }
+  const row: CountryRequest = {
+    id: newId(),
+    member_id: memberId,
+    current_country: member.country,
+    requested_country: requested,
+    reason: input.reason?.trim() || null,
+    status: 'pending',
+    requested_at: now.toISOString(),
+    decided_at: null,
+    note: null,
+  };
+  try {
+    // The partial unique index settles a race between two quick submissions.
+    await db.insertInto('country_requests').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PENDING_MESSAGE);
+    throw error;
+  }
+  return row;
+}
+
+export function listRequests(db: Db, status: CountryRequest['status'] | 'all') {
+  let q = db
+    .selectFrom('country_requests as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select([
+      'r.id',
+      'm.username',
+      'r.current_country',
+      'r.requested_country',
+      'r.reason',
+      'r.status',
+      'r.requested_at',
+      'r.decided_at',
+    ])
+    .orderBy('r.requested_at');
+  if (status !== 'all') q = q.where('r.status', '=', status);
+  return q.execute();
+}
+
+export async function decideRequest(
+  db: Db,
+  id: string,
+  decision: 'approved' | 'rejected',
+  note: string | null,
+  now = new Date(),
+): Promise<CountryRequest> {
+  return db.transaction().execute(async (trx) => {
+    const req = await trx
+      .selectFrom('country_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!req) throw notFound(`No country request ${id}`);
+    if (req.status !== 'pending') throw conflict(`Request ${id} is already ${req.status}`);
+    const decidedAt = now.toISOString();
+    if (decision === 'approved') {
+      // A title held at Boss stays in the country where it was won.
+      await recordPermanentTitles(trx, await titleHolders(trx));
+      await trx
+        .updateTable('members')
+        .set({ country: req.requested_country, updated_at: decidedAt })
+        .where('id', '=', req.member_id)
+        .execute();
+    }
+    await trx
+      .updateTable('country_requests')
+      .set({ status: decision, decided_at: decidedAt, note })
+      .where('id', '=', id)
+      .execute();
+    return { ...req, status: decision, decided_at: decidedAt, note };
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Demo ambassadors (seed only): one small team per country, whose ranks are earned through the
+ * real rides engine. To reach high ranks in seconds instead of months, the legs ride a few
+ * large-fare corporate trips (at most AED 1,000,000 each, the engine's limit), long before the
+ * demo's campaigns; points, DDR, CRR bonuses and ledger rows all come from those rides.
+ */
+import type { AppContext } from '../../context';
+import { insertMember } from '../accounts/member-writer';
+import { recordRides, type RideInput } from '../wallet/rides-service';
+
+const DAY = 24 * 3600 * 1000;
+
+export interface AmbassadorPlan {
+  country: string;
+  phonePrefix: string;
+  leader: [first: string, last: string, username: string];
+  /** TGP to reach (the rank's or HLR's); driving the legs' trips brings as much PGP. */
+  tgp: number;
+  dateOfBirth: string;
+  daysAgo: number;
+}
+
+// UAE's holder is not permanent, so the demo member there still has a title to race for.
+export const AMBASSADORS: AmbassadorPlan[] = [
+  { country: 'UK', phonePrefix: '+44', leader: ['Amelia', 'Hart', 'amelia_hart'], tgp: 6_000_000, dateOfBirth: '1968-02-11', daysAgo: 120 },
+  { country: 'Saudi Arabia', phonePrefix: '+966', leader: ['Faisal', 'Al Qahtani', 'faisal_q'], tgp: 6_000_000, dateOfBirth: '1976-09-23', daysAgo: 110 },
+  { country: 'UAE', phonePrefix: '+971', leader: ['Khalid', 'Mansoori', 'khalid_m'], tgp: 500_000, dateOfBirth: '1983-05-02', daysAgo: 100 },
+  { country: 'Pakistan', phonePrefix: '+92', leader: ['Ayesha', 'Raza', 'ayesha_r'], tgp: 200_000, dateOfBirth: '1990-12-19', daysAgo: 95 },
+  { country: 'India', phonePrefix: '+91', leader: ['Arjun', 'Mehta', 'arjun_m'], tgp: 100_000, dateOfBirth: '1987-07-07', daysAgo: 90 },
+];
+
+const MAX_FARE_AED = 1_000_000;
+
+/** A demo member (KYC approved unless `kyc: false`); an existing username or phone is reused. */
+export async function newSeedMember(
+  ctx: AppContext,
+  m: { first: string; last: string; username: string; country: string; phone: string; national: string; sponsor: string | null; passwordHash: string; createdAt: string; role?: string; kyc?: boolean },
+): Promise<string> {
+  const existing = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where((eb) => eb.or([eb('username_lower', '=', m.username.toLowerCase()), eb('phone', '=', m.phone)]))
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  return ctx.db.transaction().execute((trx) =>
+    insertMember(trx, {
+      username: m.username,
+      first_name: m.first,
+      last_name: m.last,
+      email: `${m.username}@example.com`,
+      phone: m.phone,
+      phone_national: m.national,
+      country: m.country,
+      gender: 'Other',
+      password_hash: m.passwordHash,
+      sponsor_member_id: m.sponsor,
+      sponsor_by: null,
+      role: m.role ?? 'customer',
+      kyc_level: m.kyc === false ? 0 : 1,
+      kyc_status: m.kyc === false ? null : 'approved',
+      selfie_image: null,
+      date_of_birth: null,
+      deceased_at: null,
+      heir_name: null,
+      crr_rank: 'None',
+      crr_rank_at: null,
+      pgp_total: 0,
+      tgp_total: 0,
+      created_at: m.createdAt,
+    }),
+  );
+}
+
+/** Fares (AED) adding up to `total`, none above the engine's limit. */
+function fares(total: number): number[] {
+  const out: number[] = [];
+  for (let left = Math.ceil(total); left > 0; left -= MAX_FARE_AED) out.push(Math.min(left, MAX_FARE_AED));
+  return out;
+}
+
+export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now: Date): Promise<void> {
+  let phone = 5550100;
+  for (const plan of AMBASSADORS) {
+    const at = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+    const [first, last, username] = plan.leader;
+    const mk = (f: string, l: string, u: string, sponsor: string | null, role?: string) => {
+      const national = `50${String((phone += 1)).padStart(8, '0')}`;
+      return newSeedMember(ctx, {
+        first: f,
+        last: l,
+        username: u,
+        country: plan.country,
+        phone: `${plan.phonePrefix}${national}`,
+        national,
+        sponsor,
+        passwordHash,
+        createdAt: at(plan.daysAgo + 5),
+        role,
+      });
+    };
+    // The leader drives their legs' trips, which also gives the leader's PGP.
+    const leader = await mk(first, last, username, null, 'driver');
+    const rides: RideInput[] = [];
+    for (let leg = 1; leg <= 3; leg++) {
+      const head = await mk(`${first}'s partner`, `${leg}`, `${username}_leg${leg}`, leader);
+      const rider = await mk(`${first}'s client`, `${leg}`, `${username}_client${leg}`, head);
+      // TGP is half the fare: each leg carries a third of the leader's TGP (the three-leg rule).
+      for (const fare of fares((plan.tgp * 2) / 3)) {
+        rides.push({ riderId: rider, driverId: leader, fareFils: fare * 100, completedAt: at(plan.daysAgo - leg) });
+      }
+    }
+    await recordRides(ctx.db, rides.map((r, i) => ({ ...r, rideId: `seed-amb-${username}-${i}` })));
+    await ctx.db
+      .updateTable('members')
+      .set({ date_of_birth: plan.dateOfBirth })
+      .where('id', '=', leader)
+      .execute();
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Who may read a member's data by id (ARCHITECTURE section 3): the member and anyone above them
+ * in the tree, i.e. X is the viewer or in the viewer's downline. One primary-key look-up.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/errors';
+
+export const NOT_ALLOWED = 'You can only view your own data and your downline';
+const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function isSelfOrDownline(
+  db: Kysely<Database>,
+  viewerId: string,
+  targetId: string,
+): Promise<boolean> {
+  if (viewerId === targetId) return true;
+  const row = await db
+    .selectFrom('referral_paths')
+    .select('depth')
+    .where('ancestor_id', '=', viewerId)
+    .where('descendant_id', '=', targetId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Throws 400 for a malformed id and 403 for anyone outside the viewer's downline, whether or
+ * not that member exists (so ids cannot be probed).
+ */
+export async function assertCanView(
+  db: Kysely<Database>,
+  viewerId: string,
+  targetId: string,
+): Promise<void> {
+  if (!ID_RE.test(targetId)) throw badRequest('Invalid user ID', { userId: 'Invalid user ID' });
+  if (!(await isSelfOrDownline(db, viewerId, targetId))) throw forbidden(NOT_ALLOWED);
+}

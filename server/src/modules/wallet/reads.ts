@@ -1,0 +1,82 @@
+/**
+ * Small reads shared by the wallet's calls: one member's row, stored totals and this month's
+ * points, each one indexed look-up.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { emptyDelta, type TotalsDelta } from './totals';
+
+/** "YYYY-MM" (UTC): the monthly points bucket; a new month is a new row, the reset on the 1st. */
+export const monthKey = (d: Date = new Date()): string => d.toISOString().slice(0, 7);
+
+/** Whole days until the 1st of next month (UTC), at least 1. */
+export function daysUntilReset(now: Date = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 86_400_000));
+}
+
+/** "First Last", or whichever part exists, or the username: never "undefined" (defect 9.16). */
+export function displayName(first: string | null, last: string | null, username: string): string {
+  const name = [first, last]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || username;
+}
+
+export async function memberRow(db: Kysely<Database>, id: string) {
+  const m = await db
+    .selectFrom('members')
+    .select([
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'country',
+      'sponsor_code',
+      'created_at',
+      'crr_rank',
+      'crr_rank_at',
+      'pgp_total',
+      'tgp_total',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!m) throw notFound('User not found');
+  return { ...m, pgp_total: Number(m.pgp_total), tgp_total: Number(m.tgp_total) };
+}
+
+export async function totalsRow(db: Kysely<Database>, id: string): Promise<TotalsDelta> {
+  const row = await db
+    .selectFrom('member_totals')
+    .selectAll()
+    .where('member_id', '=', id)
+    .executeTakeFirst();
+  const out = emptyDelta();
+  if (!row) return out;
+  for (const key of Object.keys(out) as (keyof TotalsDelta)[]) out[key] = Number(row[key]);
+  return out;
+}
+
+/** This month's points, hundredths. */
+export async function monthlyRow(
+  db: Kysely<Database>,
+  id: string,
+  month: string = monthKey(),
+): Promise<{ pgp: number; tgp: number }> {
+  const row = await db
+    .selectFrom('monthly_points')
+    .select(['pgp', 'tgp'])
+    .where('member_id', '=', id)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  return { pgp: Number(row?.pgp ?? 0), tgp: Number(row?.tgp ?? 0) };
+}
+
+/** Credits in all programmes, and the balance after payouts (DECISIONS 17), fils. */
+export function walletFigures(t: TotalsDelta) {
+  const earned = t.ddr_fils + t.crr_fils + t.bbr_fils + t.hlr_fils + t.regional_fils;
+  return { earnedFils: earned, paidOutFils: t.payout_fils, balanceFils: earned - t.payout_fils };
+}

@@ -1,0 +1,189 @@
+/**
+ * Recording a completed ride: in one transaction the ride row (its id is the idempotency key),
+ * points, monthly points, DDR credits, pool accounting, stored totals, CRR ranks, then the BBR
+ * and regional hooks. A ride recorded twice (even by two processes at once) credits once: the
+ * ride insert is `on conflict do nothing`, and everything else runs only when it wrote a row.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { bbrOnRide } from '../bbr/ride-hook';
+import { regionalOnRide } from '../regional/ride-hook';
+import { creditMany, type LedgerEntry } from './ledger';
+import { splitFare, type FareSplit } from './money';
+import { evaluateRanks, type RankChange } from './ranks';
+import { DDR_LEVEL_COUNT, POINTS } from './reward-config';
+import type { RecordedRide, Upline } from './ride-types';
+import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
+import { emptyDelta, type TotalsDelta } from './totals';
+
+export type { RideInput } from './ride-input';
+
+export interface RideResult {
+  recorded: boolean;
+  rideId: string;
+}
+
+export interface RideDetail extends RideResult {
+  split: FareSplit;
+  /** How many upline levels of the rider were credited (0-4). */
+  uplineLevels: number;
+  rankChanges: RankChange[];
+}
+
+/** Records one ride in its own transaction. */
+export async function recordRide(db: Db, input: RideInput): Promise<RideResult> {
+  const { recorded, rideId } = await recordRideDetailed(db, input);
+  return { recorded, rideId };
+}
+
+// Ancestors never change (a sponsor is fixed, DECISIONS 3), so each database keeps a bounded
+// cache of them and a repeat rider costs no tree read.
+const treeCaches = new WeakMap<Db, TreeCache>();
+function cacheFor(db: Db): TreeCache {
+  let cache = treeCaches.get(db);
+  if (!cache) treeCaches.set(db, (cache = new TreeCache()));
+  return cache;
+}
+
+export async function recordRideDetailed(db: Db, input: RideInput): Promise<RideDetail> {
+  const prepared = await prepareRide(db, input, cacheFor(db));
+  return db.transaction().execute((trx) => applyRide(trx, prepared));
+}
+
+/**
+ * Records many rides in one transaction (imports, the demo seed). Inputs are checked first, so a
+ * bad one fails the batch before anything is written.
+ */
+export async function recordRides(
+  db: Db,
+  inputs: readonly RideInput[],
+  cache: TreeCache = cacheFor(db),
+): Promise<RideDetail[]> {
+  const prepared: PreparedRide[] = [];
+  for (const input of inputs) prepared.push(await prepareRide(db, input, cache));
+  return db.transaction().execute(async (trx) => {
+    const results: RideDetail[] = [];
+    for (const p of prepared) results.push(await applyRide(trx, p));
+    return results;
+  });
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Promise<RideDetail> {
+  const split = splitFare(p.fareFils);
+  const paidLevels = p.riderUplines.filter((u) => u.depth <= DDR_LEVEL_COUNT);
+  const ddrPaid = paidLevels.reduce((s, u) => s + (split.ddrLevelsFils[u.depth - 1] ?? 0), 0);
+  const inserted = await trx
+    .insertInto('rides')
+    .values({
+      id: p.rideId,
+      rider_id: p.riderId,
+      driver_id: p.driverId,
+      fare_fils: p.fareFils,
+      rewards_fils: split.rewardsFils,
+      ddr_pool_fils: split.pools.ddr,
+      ddr_paid_fils: ddrPaid,
+      crr_pool_fils: split.pools.crr,
+      bbr_pool_fils: split.pools.bbr,
+      hlr_pool_fils: split.pools.hlr,
+      regional_pool_fils: split.pools.regional,
+      company_fils: split.companyFils,
+      pgp_points: split.pgpHundredths,
+      tgp_points: split.tgpHundredths,
+      completed_at: p.completedAt,
+      month: p.completedAt.slice(0, 7),
+      recorded_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
+  if (!inserted) return { ...base, recorded: false };
+
+  await addPoints(trx, p, split);
+  const entries: LedgerEntry[] = [];
+  const teamDeltas = new Map<string, TotalsDelta>();
+  for (const u of p.riderUplines) {
+    // A leg's TGP counts its whole downline: an ancestor j levels up holds min(j, 4) of the
+    // upline levels that just earned TGP.
+    const d = emptyDelta();
+    d.team_tgp = split.tgpHundredths * Math.min(u.depth, POINTS.tgpUplineLevels);
+    teamDeltas.set(u.memberId, d);
+    const amount = split.ddrLevelsFils[u.depth - 1];
+    if (amount !== undefined && amount > 0) {
+      entries.push({
+        memberId: u.memberId,
+        programme: 'ddr',
+        level: u.depth,
+        amountFils: amount,
+        sourceKey: `ride:${p.rideId}:ddr:${u.depth}`,
+        description: `DDR Level ${u.depth} earnings from ride completion`,
+        rideId: p.rideId,
+        createdAt: p.completedAt,
+      });
+    }
+  }
+  await creditMany(trx, entries, teamDeltas);
+
+  const rankChanges = await evaluateRanks(
+    trx,
+    [p.riderId, p.driverId, ...p.riderUplines.map((u) => u.memberId)],
+    p.completedAt,
+  );
+  const ride: RecordedRide = {
+    id: p.rideId,
+    riderId: p.riderId,
+    driverId: p.driverId,
+    fareFils: p.fareFils,
+    rewardsFils: split.rewardsFils,
+    completedAt: p.completedAt,
+    riderUplines: levels(p.riderUplines),
+    driverUplines: levels(p.driverUplines),
+  };
+  await bbrOnRide(trx, ride);
+  await regionalOnRide(trx, ride);
+  return { ...base, recorded: true, uplineLevels: paidLevels.length, rankChanges };
+}
+
+const levels = (uplines: readonly Upline[]): Upline[] =>
+  uplines.filter((u) => u.depth <= POINTS.tgpUplineLevels);
+
+/** PGP to rider and driver, TGP to the rider's 4 upline levels: accumulated and monthly. */
+async function addPoints(trx: Transaction<Database>, p: PreparedRide, split: FareSplit) {
+  const points = new Map<string, { pgp: number; tgp: number }>();
+  const add = (id: string, pgp: number, tgp: number) => {
+    const cur = points.get(id) ?? { pgp: 0, tgp: 0 };
+    points.set(id, { pgp: cur.pgp + pgp, tgp: cur.tgp + tgp });
+  };
+  add(p.riderId, split.pgpHundredths, 0);
+  add(p.driverId, split.pgpHundredths, 0);
+  for (const u of levels(p.riderUplines)) add(u.memberId, 0, split.tgpHundredths);
+
+  const ids = [...points.keys()].sort(byId);
+  const caseOf = (pick: 'pgp' | 'tgp') =>
+    sql<number>`case id ${sql.join(
+      ids.map((id) => sql`when ${id} then cast(${points.get(id)?.[pick] ?? 0} as bigint)`),
+      sql` `,
+    )} else 0 end`;
+  await trx
+    .updateTable('members')
+    .set({
+      pgp_total: sql`pgp_total + ${caseOf('pgp')}`,
+      tgp_total: sql`tgp_total + ${caseOf('tgp')}`,
+    })
+    .where('id', 'in', ids)
+    .execute();
+  const month = p.completedAt.slice(0, 7);
+  await trx
+    .insertInto('monthly_points')
+    .values(ids.map((id) => ({ member_id: id, month, ...(points.get(id) ?? { pgp: 0, tgp: 0 }) })))
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
+        pgp: eb('monthly_points.pgp', '+', eb.ref('excluded.pgp')),
+        tgp: eb('monthly_points.tgp', '+', eb.ref('excluded.tgp')),
+      })),
+    )
+    .execute();
+}

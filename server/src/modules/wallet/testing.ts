@@ -1,0 +1,48 @@
+/**
+ * Test helpers of the wallet module (imported by its tests only): members in a chain or tree,
+ * and reads of a member's figures in AED and points.
+ */
+import type { Db } from '../../db/database';
+import { addMember } from '../../../test/fixtures';
+
+/** A sponsor chain, top first: chain[0] is the root, chain[n-1] the deepest member. */
+export async function addChain(db: Db, length: number, top: string | null = null): Promise<string[]> {
+  const ids: string[] = [];
+  let sponsor = top;
+  for (let i = 0; i < length; i++) {
+    sponsor = await addMember(db, { sponsorId: sponsor });
+    ids.push(sponsor);
+  }
+  return ids;
+}
+
+export async function makeDriver(db: Db, sponsorId: string | null = null): Promise<string> {
+  const id = await addMember(db, { sponsorId });
+  await db.updateTable('members').set({ role: 'driver' }).where('id', '=', id).execute();
+  return id;
+}
+
+export async function pointsOf(db: Db, id: string): Promise<{ pgp: number; tgp: number }> {
+  const m = await db
+    .selectFrom('members')
+    .select(['pgp_total', 'tgp_total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { pgp: Number(m.pgp_total) / 100, tgp: Number(m.tgp_total) / 100 };
+}
+
+/** The member's ledger rows as `{programme, level, aed}`, in source-key order. */
+export async function ledgerOf(db: Db, id: string) {
+  const rows = await db
+    .selectFrom('ledger')
+    .select(['programme', 'level', 'amount_fils', 'description', 'source_key'])
+    .where('member_id', '=', id)
+    .orderBy('source_key')
+    .execute();
+  return rows.map((r) => ({
+    programme: r.programme,
+    level: r.level,
+    aed: Number(r.amount_fils) / 100,
+    description: r.description,
+  }));
+}

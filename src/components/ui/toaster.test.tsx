@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
+import { Toaster } from './toaster';
+
+/** The styled box around a toast's message. */
+const boxOf = (text: string) => screen.getByText(text).closest('[role="status"]')?.parentElement;
+
+/** Time passes in steps, so the removal timer scheduled after a dismissal runs too. */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+/** A dismissed toast leaves after its 1 s exit. */
+const afterExit = () => {
+  advance(1100);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  act(() => {
+    toast.remove();
+  });
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('toasts (spec section 9)', () => {
+  it('sits top-right', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Login successful!');
+    });
+    const box = boxOf('Login successful!');
+    const wrapper = box?.parentElement;
+    expect(wrapper?.style.top).toBe('0px');
+    expect(wrapper?.style.justifyContent).toBe('flex-end');
+  });
+
+  it('shows success in green with white text for 3 seconds', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Login successful!');
+    });
+    expect(boxOf('Login successful!')).toHaveStyle({
+      background: '#15803d',
+      color: '#ffffff',
+    });
+    advance(2900);
+    afterExit();
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    advance(200);
+    afterExit();
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+
+  it('shows errors in red with white text for 4 seconds', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.error('Login failed');
+    });
+    expect(boxOf('Login failed')).toHaveStyle({ background: '#b91c1c', color: '#ffffff' });
+    advance(3900);
+    afterExit();
+    expect(screen.getByText('Login failed')).toBeInTheDocument();
+    advance(200);
+    afterExit();
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+  });
+
+  it("shows loading in grey with the default text 'Loading...', replaced by the outcome", () => {
+    render(<Toaster />);
+    let id = '';
+    act(() => {
+      id = notify.loading();
+    });
+    expect(boxOf('Loading...')).toHaveStyle({ background: '#475569' });
+    advance(3000);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    act(() => {
+      notify.success('Logged out successfully', id);
+    });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByText('Logged out successfully')).toBeInTheDocument();
+  });
+
+  it('passes the durations of the spec: success 3 s, error 4 s, default 4 s', () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    notify.success('a');
+    notify.error('b');
+    expect(success).toHaveBeenCalledWith('a', expect.objectContaining({ duration: 3000 }));
+    expect(error).toHaveBeenCalledWith('b', expect.objectContaining({ duration: 4000 }));
+    render(<Toaster />);
+    act(() => {
+      notify.message('Plain note');
+    });
+    advance(3900);
+    afterExit();
+    expect(screen.getByText('Plain note')).toBeInTheDocument();
+    advance(200);
+    afterExit();
+    expect(screen.queryByText('Plain note')).not.toBeInTheDocument();
+  });
+});

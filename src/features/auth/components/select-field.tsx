@@ -1,0 +1,42 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { FieldError } from './field-message';
+import { describedBy, inputClass, labelClass } from './field-styles';
+
+/** A labelled native select styled like the text inputs. */
+export function SelectField({
+  id,
+  label,
+  error,
+  children,
+  className = '',
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          className={`${inputClass} appearance-none pr-10`}
+          {...rest}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+        />
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

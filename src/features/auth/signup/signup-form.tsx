@@ -1,0 +1,197 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { emailField, signupFormSchema } from '@contract/validation';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { signupUser } from '../auth-slice';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { SelectField } from '../components/select-field';
+import { TextField } from '../components/text-field';
+import {
+  firstErrorId,
+  splitServerErrors,
+  useFocusRequest,
+  validate,
+  type Errors,
+} from '../form-errors';
+import { useOtpSender } from '../hooks/use-otp-sender';
+import { EmailOtpFields } from './email-otp-fields';
+import {
+  emptySignup,
+  SIGNUP_FIELDS,
+  signupFieldFor,
+  signupId,
+  signupPayload,
+  type SignupField,
+  type SignupValues,
+} from './fields';
+import { PhoneField } from './phone-field';
+import { SponsorField } from './sponsor-field';
+
+/** The registration form of spec sections 2, 3, 4 and 5. */
+export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const otp = useOtpSender();
+  const focus = useFocusRequest();
+  const [values, setValues] = useState<SignupValues>(() => emptySignup(initialSponsor));
+  const [errors, setErrors] = useState<Errors<SignupField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const attempted = useRef(false);
+
+  const firstError = (found: Errors<SignupField>) => firstErrorId(SIGNUP_FIELDS, found, signupId);
+
+  const set = (field: SignupField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (field === 'email') otp.clearError();
+    // After a first submit, messages follow what is typed.
+    if (attempted.current) setErrors(validate<SignupField>(signupFormSchema(otp.sent), next));
+  };
+
+  const sendOtp = async () => {
+    const check = emailField.safeParse(values.email);
+    if (!check.success) {
+      setErrors((e) => ({ ...e, email: check.error.issues[0]?.message }));
+      focus(signupId('email'));
+      return;
+    }
+    setErrors((e) => ({ ...e, email: undefined }));
+    if (await otp.send(check.data)) focus(signupId('otp'));
+    else if (!otp.sent) focus(signupId('email'));
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    attempted.current = true;
+    setFormError(null);
+    const found = validate<SignupField>(signupFormSchema(otp.sent), values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focus(firstError(found));
+      return;
+    }
+    setSubmitting(true);
+    const toastId = notify.loading('Creating account...');
+    const result = await dispatch(signupUser(signupPayload(values)));
+    setSubmitting(false);
+    if (signupUser.fulfilled.match(result)) {
+      // The server may answer without a session (spec section 4).
+      const { token, user } = result.payload;
+      notify.success(
+        token && user ? 'Registration completed successfully' : 'Account created successfully',
+        toastId,
+      );
+      void navigate(paths.home.path);
+      return;
+    }
+    const failure = result.payload;
+    notify.error(failure?.hasMessage ? failure.message : 'Signup failed', toastId);
+    const { fields, form } = splitServerErrors(failure, signupFieldFor);
+    setErrors(fields);
+    setFormError(form);
+    focus(firstError(fields));
+  };
+
+  const common = (field: SignupField) => ({
+    id: signupId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: submitting,
+    onChange: (e: { target: { value: string } }) => {
+      set(field)(e.target.value);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+      <FormAlert message={formError} />
+      <TextField
+        {...common('username')}
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="3-30 letters, numbers or underscores."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common('firstName')} label="First name" autoComplete="given-name" />
+        <TextField
+          {...common('lastName')}
+          label={
+            <>
+              Last name <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          autoComplete="family-name"
+        />
+      </div>
+      <EmailOtpFields
+        emailId={signupId('email')}
+        otpId={signupId('otp')}
+        email={values.email}
+        otp={values.otp}
+        emailError={errors.email ?? otp.error}
+        otpError={errors.otp}
+        sent={otp.sent}
+        sending={otp.sending}
+        remaining={otp.remaining}
+        disabled={submitting}
+        onEmail={set('email')}
+        onOtp={set('otp')}
+        onSend={() => void sendOtp()}
+        onChangeEmail={() => {
+          otp.reset();
+          setValues((v) => ({ ...v, otp: '' }));
+          focus(signupId('email'));
+        }}
+      />
+      <PhoneField
+        codeId={signupId('countryCode')}
+        phoneId={signupId('phone')}
+        code={values.countryCode}
+        phone={values.phone}
+        error={errors.phone}
+        disabled={submitting}
+        onCode={set('countryCode')}
+        onPhone={set('phone')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          {...common('password')}
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter and a number."
+        />
+        <PasswordField
+          {...common('confirmPassword')}
+          label="Confirm password"
+          autoComplete="new-password"
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SponsorField
+          id={signupId('sponsorBy')}
+          value={values.sponsorBy}
+          error={errors.sponsorBy}
+          disabled={submitting}
+          onChange={set('sponsorBy')}
+        />
+        <SelectField {...common('gender')} label="Gender" autoComplete="sex">
+          <option value="">Select gender</option>
+          <option value="Male">Male</option>
+          <option value="Female">Female</option>
+          <option value="Other">Other</option>
+        </SelectField>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

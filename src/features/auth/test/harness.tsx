@@ -1,0 +1,115 @@
+/**
+ * Component-test harness for the auth and profile pages: the real store and toaster, a memory
+ * router holding the pages under test plus a probe at every other path, and one msw server that
+ * fails the test on any request it has no handler for.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type { User } from '@contract/user';
+import { makeStore } from '@/app/store';
+import { Toaster } from '@/components/ui/toaster';
+import { saveSession } from '@/lib/session';
+
+export const server = setupServer();
+
+/** Call once at the top of a test file. */
+export function setupMsw(): void {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    toast.remove();
+    vi.useRealTimers();
+  });
+  afterAll(() => {
+    server.close();
+  });
+}
+
+/** Stands in for every page that is not under test, and shows where the router went. */
+function Probe() {
+  const location = useLocation();
+  return <p data-testid="probe">{`At ${location.pathname}`}</p>;
+}
+
+export interface RenderOptions {
+  path: string;
+  state?: unknown;
+  /** Extra routes, as path → element. */
+  pages: Record<string, ReactNode>;
+  /** Pass vi.advanceTimersByTime when fake timers are on. */
+  advanceTimers?: (ms: number) => unknown;
+}
+
+export function renderPage({ path, state, pages, advanceTimers }: RenderOptions) {
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      ...Object.entries(pages).map(([p, element]) => ({ path: p, element })),
+      { path: '*', element: <Probe /> },
+    ],
+    {
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1] ?? ''}` : '',
+          state,
+        },
+      ],
+    },
+  );
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <Provider store={store}>
+      <Toaster />
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
+
+export const sampleUser = (over: Partial<User> = {}): User => ({
+  _id: 'u1',
+  id: 'u1',
+  username: 'layla_h',
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  name: 'Layla Haddad',
+  email: 'layla@example.com',
+  phoneNumber: '+971501234567',
+  role: 'customer',
+  sponsorId: 'abc123',
+  sponsorBy: null,
+  gender: 'Female',
+  country: 'UAE',
+  kycLevel: 0,
+  kycStatus: null,
+  isVerified: true,
+  selfieImage: null,
+  createdAt: '2026-03-14T09:00:00.000Z',
+  updatedAt: '2026-03-14T09:00:00.000Z',
+  joinedAt: '2026-03-14T09:00:00.000Z',
+  joinedDate: '2026-03-14T09:00:00.000Z',
+  crrRank: { current: 'None', lastUpdated: null, rewardAmount: 0, rewardClaimed: false },
+  qualificationPoints: {
+    pgp: { monthly: 0, accumulated: 0 },
+    tgp: { monthly: 0, accumulated: 0 },
+    total: { monthly: 0, accumulated: 0 },
+  },
+  ...over,
+});
+
+/** A well-formed (three-part) token; the content does not matter to the SPA. */
+export const TOKEN = 'aaa.bbb.ccc';
+
+/** Stores a signed-in session before the store is made. */
+export function signIn(user: User = sampleUser(), token = TOKEN): void {
+  saveSession(token, user, true);
+}

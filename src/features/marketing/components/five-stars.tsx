@@ -1,0 +1,17 @@
+import { Star } from 'lucide-react';
+
+/** Always five filled stars: every testimonial shows five, whatever its rating (spec section 3). */
+export function FiveStars() {
+  return (
+    <div role="img" aria-label="Five stars" className="flex gap-1">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          data-testid="star"
+          className="size-5 fill-sand-400 text-sand-500"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+
+const BADGES = [
+  { src: '/images/marketing/badge-app-store.svg', label: 'App Store' },
+  { src: '/images/marketing/badge-google-play.svg', label: 'Google Play' },
+] as const;
+
+/**
+ * The two store badges. The apps are not in the stores yet, so the badges lead nowhere: they are
+ * disabled links (role link, aria-disabled, no target) described by a visible note, not dead `#` links.
+ */
+export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
+  const noteId = useId();
+  return (
+    <div>
+      <ul className="flex flex-wrap gap-3">
+        {BADGES.map((badge) => (
+          <li key={badge.label}>
+            <span
+              role="link"
+              aria-disabled="true"
+              aria-describedby={noteId}
+              tabIndex={0}
+              className="block cursor-not-allowed rounded-[12px]"
+            >
+              <img
+                src={badge.src}
+                alt={`${badge.label} (coming soon)`}
+                width={180}
+                height={54}
+                loading="lazy"
+                decoding="async"
+                className="h-[54px] w-[180px]"
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p id={noteId} className={`mt-2 text-sm ${onBrand ? 'text-brand-100' : 'text-ink-muted'}`}>
+        Our apps are coming soon to both stores. Until then, sign up here on the website.
+      </p>
+    </div>
+  );
+}

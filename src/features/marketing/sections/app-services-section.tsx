@@ -1,0 +1,31 @@
+import { appServices } from '../content/services';
+import { Section, SectionHeading } from '../components/section';
+
+/** "One App, Unlimited Possibilities": one card per service of spec section 1. */
+export function AppServicesSection() {
+  return (
+    <Section labelledBy="app-services-title">
+      <SectionHeading
+        id="app-services-title"
+        eyebrow="Our Services"
+        title="One App, Unlimited Possibilities"
+        lead="Whatever you need to move, a person, a parcel or a whole home, Rihla has a service for it."
+        center
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {appServices.map(({ title, description, icon: Icon }) => (
+          <li
+            key={title}
+            className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+          >
+            <span className="mb-3 flex size-10 items-center justify-center rounded-xl bg-sand-100 text-sand-800 dark:bg-sand-900 dark:text-sand-100">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Illustration } from '../components/illustration';
+import { StoreBadges } from '../components/store-badges';
+
+/** Register-now banner with the two store badges; the hero's Download App points here. */
+export function RegisterBanner() {
+  return (
+    <section
+      id="get-the-app"
+      aria-labelledby="register-title"
+      className="scroll-mt-20 py-14 sm:py-20"
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <div className="grid items-center gap-8 overflow-hidden rounded-card bg-brand-800 px-6 py-10 text-white shadow-raised sm:px-10 md:grid-cols-[3fr_2fr] dark:bg-brand-900">
+          <div>
+            <p className="mb-2 text-sm font-semibold tracking-wide text-sand-300 uppercase">
+              Register now
+            </p>
+            <h2 id="register-title" className="text-xl font-bold sm:text-2xl">
+              Join free today and start earning with every ride
+            </h2>
+            <p className="mt-3 text-brand-100">
+              Zero registration fees, instant withdrawals and rewards from the day you join.
+            </p>
+            <Link to={paths.signup.path} className={buttonClass('accent', 'lg', 'mt-6')}>
+              Create your free account
+            </Link>
+            <div className="mt-8">
+              <StoreBadges onBrand />
+            </div>
+          </div>
+          <Illustration
+            src="/images/marketing/app-phone.svg"
+            alt="The Rihla app on a phone, showing a route to a pick-up point"
+            width={360}
+            height={420}
+            className="mx-auto max-w-[16rem]"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** Reads the CRR leaderboard answer, ours or the old server's (DECISIONS 9, 10). */
+import type { CurrentRank } from '@contract/user';
+import { num, obj, text, type Loose } from '../shared/loose';
+import { normalizeRank } from '../shared/rank';
+
+export const CRR_FALLBACK_TITLE = 'CRR Leaderboard – Top Earners';
+export const CRR_FALLBACK_TIP =
+  'Grow your own points and your team’s every month: steady PGP and TGP move you up the ranks.';
+
+export interface CrrRow {
+  position: number;
+  name: string;
+  username: string;
+  rank: CurrentRank;
+  /** Points (PGP + TGP), not AED. */
+  points: number;
+  isCurrentUser: boolean;
+}
+export interface CrrBoard {
+  title: string;
+  tip: string;
+  rows: CrrRow[];
+  you: CrrRow | null;
+}
+
+function readRow(e: Loose, index: number, caller: string | null): CrrRow {
+  const username = text(e.username, '');
+  // Ours: rank = position number, crrRank = name. The old server: position number, rank = name.
+  const position = num(e.position) || (typeof e.rank === 'number' ? e.rank : 0) || index + 1;
+  return {
+    position,
+    name: text(e.name, username || 'Member'),
+    username,
+    rank: normalizeRank(e.crrRank ?? (typeof e.rank === 'string' ? e.rank : null)),
+    points: num(e.earnings),
+    isCurrentUser: e.isCurrentUser === true || (!!caller && username === caller),
+  };
+}
+
+export function readCrrBoard(body: unknown): CrrBoard {
+  const board = obj(obj(obj(body).data).leaderboard);
+  const current = board.currentUser ? obj(board.currentUser) : null;
+  const caller = current ? text(current.username, '') || null : null;
+  const list = Array.isArray(board.topEarners) ? board.topEarners.map(obj) : [];
+  const rows = list.map((e, i) => readRow(e, i, caller));
+  const you = current && !rows.some((r) => r.isCurrentUser) ? readRow(current, 0, null) : null;
+  return {
+    title: text(board.title, CRR_FALLBACK_TITLE),
+    tip: text(board.tip, CRR_FALLBACK_TIP),
+    rows,
+    you: you ? { ...you, isCurrentUser: true } : null,
+  };
+}

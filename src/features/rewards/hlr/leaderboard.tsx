@@ -1,0 +1,107 @@
+import { Crown } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useShowMore } from '@/components/ui/show-more';
+import { StatusMessage } from '@/components/ui/status-message';
+import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { formatAed, formatNumber } from '@/lib/format';
+import type { ApiQuery } from '@/lib/use-api-query';
+import type { HlrLeaderboardView, HlrRowView } from './adapt';
+import { SectionCard } from '../bbr/kit/section-card';
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  'in progress': 'neutral',
+  'qualified (waiting for age)': 'brand',
+  'eligible for reward': 'success',
+  'reward claimed': 'accent',
+};
+
+function Rows({ rows }: { rows: HlrRowView[] }) {
+  const { visible, canToggle, toggle, toggleLabel, expanded } = useShowMore(rows);
+  return (
+    <>
+      <TablePanel
+        caption="HLR leaderboard"
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Rank
+            </th>
+            <th scope="col" className={thClass}>
+              Name
+            </th>
+            <th scope="col" className={thClass}>
+              Flag
+            </th>
+            <th scope="col" className={thClass}>
+              Country
+            </th>
+            <th scope="col" className={thClass}>
+              Reward / Status
+            </th>
+          </tr>
+        }
+      >
+        {visible.map((row) => (
+          <tr key={`${String(row.rank)}-${row.name}`} className="hover:bg-surface-alt">
+            <td className="tabular">#{row.rank}</td>
+            <td className="font-semibold">{row.name}</td>
+            <td>
+              <span role="img" aria-label={`${row.country} flag`} className="text-lg">
+                {row.flag}
+              </span>
+            </td>
+            <td>{row.country}</td>
+            <td>
+              {/* Spec 2: the AED total points once the reward is claimed, else the status. */}
+              {row.rewardClaimed ? (
+                <span className="tabular font-semibold whitespace-nowrap">
+                  {formatAed(row.totalPoints)}
+                </span>
+              ) : (
+                <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>
+                  {row.status}
+                </Badge>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TablePanel>
+      {canToggle && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" size="sm" onClick={toggle} aria-expanded={expanded}>
+            {toggleLabel}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function HlrLeaderboard({ query }: { query: ApiQuery<HlrLeaderboardView | null> }) {
+  const { data, loading, error } = query;
+  return (
+    <SectionCard
+      title="Leaderboard"
+      icon={Crown}
+      actions={
+        data && (
+          <Badge tone="brand">
+            <span className="tabular">{formatNumber(data.qualifiedCount)}</span> qualified{' '}
+            {data.qualifiedCount === 1 ? 'member' : 'members'}
+          </Badge>
+        )
+      }
+    >
+      {loading ? (
+        <StatusMessage kind="loading">Loading leaderboard...</StatusMessage>
+      ) : error ? (
+        <StatusMessage kind="error">{error.message}</StatusMessage>
+      ) : !data?.rows.length ? (
+        <StatusMessage kind="empty">No members on the leaderboard yet</StatusMessage>
+      ) : (
+        <Rows rows={data.rows} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Lightbulb } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+/** Row classes of a leaderboard: the signed-in member's row stands out in the accent colour. */
+export function leaderboardRowClass(isCurrentUser: boolean): string {
+  return isCurrentUser
+    ? 'bg-sand-50 font-semibold dark:bg-sand-900/40 [&>*:first-child]:shadow-[inset_4px_0_0] [&>*:first-child]:shadow-sand-500'
+    : 'hover:bg-surface-alt/60';
+}
+
+/** The "You" marker beside the caller's name. */
+export function YouBadge() {
+  return <Badge tone="accent">You</Badge>;
+}
+
+/** A member's name with the username below and the "You" marker for the caller. */
+export function MemberCell({
+  name,
+  username,
+  isCurrentUser = false,
+}: {
+  name: string;
+  username?: string;
+  isCurrentUser?: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="flex items-center gap-2">
+        <span className="truncate">{name}</span>
+        {isCurrentUser && <YouBadge />}
+      </span>
+      {username && <span className="text-xs font-normal text-ink-muted">@{username}</span>}
+    </div>
+  );
+}
+
+/** The tip under a leaderboard. */
+export function LeaderboardTip({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 flex items-start gap-2 rounded-card bg-sand-50 px-4 py-3 text-sm text-sand-900 dark:bg-sand-900/40 dark:text-sand-100">
+      <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-semibold">Tip: </span>
+        {children}
+      </span>
+    </p>
+  );
+}

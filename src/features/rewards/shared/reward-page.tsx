@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { USER_NOT_AUTHENTICATED } from './use-current-user-id';
+
+/** The frame of a reward screen: title with Back, then the screen's sections. */
+export function RewardPage({
+  title,
+  subtitle,
+  userId,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  /** Without a stored user id nothing is fetched and the screen says so (spec section 5). */
+  userId: string | null;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-10">
+      <PageHeader title={title} subtitle={subtitle} back />
+      {userId === null ? (
+        <StatusMessage kind="error">{USER_NOT_AUTHENTICATED}</StatusMessage>
+      ) : (
+        <div className="flex flex-col gap-6">{children}</div>
+      )}
+    </main>
+  );
+}

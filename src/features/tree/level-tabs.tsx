@@ -1,0 +1,84 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { formatNumber } from '@/lib/format';
+import type { LevelTab } from './tree-adapter';
+
+export const tabId = (level: number) => `tree-tab-${String(level)}`;
+export const panelId = 'tree-level-panel';
+
+/**
+ * Level tabs (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between tabs
+ * and select them; only the selected tab is in the Tab order.
+ */
+export function LevelTabs({
+  tabs,
+  selected,
+  onSelect,
+}: {
+  tabs: LevelTab[];
+  selected: number;
+  onSelect: (level: number) => void;
+}) {
+  const refs = useRef(new Map<number, HTMLButtonElement>());
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const to = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = to === undefined ? undefined : tabs[to];
+    if (!tab) return;
+    event.preventDefault();
+    refs.current.get(tab.level)?.focus();
+    onSelect(tab.level);
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label="Team levels"
+      className="flex gap-2 overflow-x-auto border-b border-line pb-px"
+    >
+      {tabs.map((tab, index) => {
+        const active = tab.level === selected;
+        return (
+          <button
+            key={tab.level}
+            ref={(el) => {
+              if (el) refs.current.set(tab.level, el);
+              else refs.current.delete(tab.level);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.level)}
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => {
+              onSelect(tab.level);
+            }}
+            onKeyDown={(event) => {
+              move(event, index);
+            }}
+            className={`-mb-px flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-quick ${
+              active
+                ? 'border-brand-600 text-brand-800 dark:border-brand-400 dark:text-brand-200'
+                : 'border-transparent text-ink-muted hover:text-ink'
+            }`}
+          >
+            Level {tab.level}
+            <span
+              className={`tabular rounded-pill px-2 py-0.5 text-xs ${
+                active
+                  ? 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100'
+                  : 'bg-surface-alt text-ink-muted'
+              }`}
+            >
+              {formatNumber(tab.count)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

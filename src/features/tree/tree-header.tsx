@@ -1,0 +1,69 @@
+import type { ReferralTree } from '@contract/tree';
+import { MapPin, Users } from 'lucide-react';
+import { assetUrl } from '@/config/env';
+import { displayName, formatNumber } from '@/lib/format';
+import { KycBadge } from './kyc-badge';
+import { totalReferrals } from './tree-adapter';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Whose tree this is: photo or initials, name, username, KYC status, country, total referrals. */
+export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: React.ReactNode }) {
+  const owner = tree.user as Partial<ReferralTree['user']>;
+  const name = displayName(owner);
+  return (
+    <section
+      aria-label="Tree owner"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-center gap-4">
+        {owner.selfieImage ? (
+          <img
+            src={assetUrl(owner.selfieImage)}
+            alt=""
+            className="size-14 shrink-0 rounded-pill object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-pill bg-brand-700 text-lg font-bold text-white dark:bg-brand-500 dark:text-brand-950"
+          >
+            {initials(name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-bold">{name}</h2>
+          {owner.username && <p className="text-sm text-ink-muted">@{owner.username}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <KycBadge status={owner.kycStatus} />
+            {owner.country && (
+              <span className="inline-flex items-center gap-1 text-ink-muted">
+                <MapPin aria-hidden="true" className="size-4" />
+                {owner.country}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:justify-end">
+        <p className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-400" />
+          <span>
+            <span className="tabular block text-xl leading-none font-bold">
+              {formatNumber(totalReferrals(tree))}
+            </span>
+            <span className="text-xs text-ink-muted">Total referrals</span>
+          </span>
+        </p>
+        {actions}
+      </div>
+    </section>
+  );
+}

@@ -28,8 +28,12 @@ export function openDatabase(database: Config['database']): DbHandle {
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30000,
     });
-    // A dropped connection must not crash the process; requests fail with 503 and recover.
+    // A dropped connection must not crash the process: idle clients report through the pool,
+    // checked-out ones through their own 'error' event (their query still rejects → 503).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,9 +1,20 @@
-import type { AppContext } from '../../context';
-
 /**
- * Keeps an existing demo database fresh at start (DECISIONS 24): filled in by the booster
- * campaign issue (opens a new campaign when the demo's one has ended).
+ * Keeps an existing demo database fresh at start (DECISIONS 24): when the demo's booster
+ * campaign has ended it is closed (paying its qualified members) and a new one is opened with
+ * fresh demo rides; HLR rewards that fell due (a birthday) are paid. Only for a database that
+ * holds the demo member, so a developer's own data is left alone.
  */
-export function refreshDemo(_ctx: AppContext): Promise<void> {
-  return Promise.resolve();
+import type { AppContext } from '../../context';
+import { closeEndedCampaign, getActiveCampaign } from '../../modules/bbr/campaigns';
+import { demoPeople, openDemoCampaign } from '../../modules/bbr/seed-campaigns';
+import { payDueHlr } from '../../modules/hlr/payout';
+import { ambassadorTeamIds } from '../../modules/regional/seed-ambassadors';
+
+export async function refreshDemo(ctx: AppContext): Promise<void> {
+  const now = new Date();
+  const people = await demoPeople(ctx, await ambassadorTeamIds(ctx));
+  if (!people) return;
+  await closeEndedCampaign(ctx.db, now);
+  if (!(await getActiveCampaign(ctx.db))) await openDemoCampaign(ctx, people, now);
+  await payDueHlr(ctx.db, undefined, now);
 }

@@ -80,7 +80,20 @@ export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Da
     await closeCampaign(ctx.db, c.id, now);
   }
 
-  // The running campaign: the default, newbie rides only, so three newcomers under the demo ride too.
+  await openDemoCampaign(ctx, people, now);
+}
+
+/**
+ * Opens the default campaign a few days back (the rides already recorded in that window count)
+ * and records rides so the demo member has visible progress but is not yet qualified. Also used
+ * at start when the demo's campaign has ended (DECISIONS 24).
+ */
+export async function openDemoCampaign(ctx: AppContext, people: SeedPeople, now: Date): Promise<void> {
+  const rnd = random(now.getTime() % 100_000);
+  const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
+  const { demoId, drivers } = people;
+  // The default is for newbie rides only: three newcomers under the demo member ride too.
   const start = now.getTime() - 3 * DAY - 5 * 3600 * 1000;
   const c = await createCampaign(ctx.db, { ...BBR_DEFAULT_CAMPAIGN, startsAt: new Date(start) }, new Date(start));
   const newbies: string[] = [];
@@ -109,6 +122,54 @@ export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Da
   const have = row?.total_rides ?? 0;
   const want = Math.max(0, 46 - have);
   const newbieRides = Math.min(15, want);
-  const rides = ridesFor(start + 2 * DAY, 1.5, want - newbieRides, newbieRides, newbies, 'now');
-  await recordRides(ctx.db, rides);
+  const from = start + 2 * DAY;
+  const to = now.getTime() - 3600 * 1000;
+  const when = () => new Date(from + rnd() * (to - from)).toISOString();
+  const rides: RideInput[] = [];
+  for (let i = 0; i < want; i++) {
+    const rider = i < newbieRides ? pick(newbies) : demoId;
+    rides.push({ riderId: rider, driverId: pick(drivers), fareFils: fare(), completedAt: when() });
+  }
+  // The busiest driver leads the board, so the demo member has someone to chase.
+  const [top, ...rest] = drivers;
+  for (let i = 0; top && rest.length && i < 45; i++) {
+    rides.push({ riderId: pick(rest), driverId: top, fareFils: fare(), completedAt: when() });
+  }
+  rides.sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
+  await recordRides(ctx.db, rides.map((r, i) => ({ ...r, rideId: `seed-bbr-${c.id}-${i}` })));
+}
+
+/** The demo member, their team and up to six drivers from outside the team (seed and refresh). */
+export async function demoPeople(ctx: AppContext, exclude: ReadonlySet<string> = new Set()): Promise<SeedPeople | null> {
+  const demo = await ctx.db
+    .selectFrom('members')
+    .select(['id', 'password_hash'])
+    .where('username_lower', '=', 'demo')
+    .executeTakeFirst();
+  if (!demo) return null;
+  const team = (
+    await ctx.db
+      .selectFrom('referral_paths')
+      .select('descendant_id')
+      .where('ancestor_id', '=', demo.id)
+      .where('depth', '<=', 4)
+      .orderBy('depth')
+      .orderBy('joined_at')
+      .execute()
+  ).map((r) => r.descendant_id);
+  const skip = new Set([demo.id, ...team, ...exclude]);
+  const others = await ctx.db
+    .selectFrom('members')
+    .select(['id', 'role'])
+    .where('id', 'not in', [...skip])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  // Drivers first; the ambassadors' demo teams are left out so their figures stay as planned.
+  const drivers = [...others.filter((o) => o.role === 'driver'), ...others.filter((o) => o.role !== 'driver')]
+    .slice(0, 6)
+    .map((o) => o.id);
+  if (drivers.length === 0) return null;
+  return { demoId: demo.id, passwordHash: demo.password_hash, team, drivers };
 }

@@ -78,7 +78,9 @@ function fares(total: number): number[] {
   return out;
 }
 
-export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now: Date): Promise<void> {
+/** Returns the ids of the members it created (kept out of the demo's campaign rides). */
+export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now: Date): Promise<Set<string>> {
+  const created = new Set<string>();
   let phone = 5550100;
   for (const plan of AMBASSADORS) {
     const at = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
@@ -96,6 +98,9 @@ export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now
         passwordHash,
         createdAt: at(plan.daysAgo + 5),
         role,
+      }).then((id) => {
+        created.add(id);
+        return id;
       });
     };
     // The leader drives their legs' trips, which also gives the leader's PGP.
@@ -116,4 +121,15 @@ export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now
       .where('id', '=', leader)
       .execute();
   }
+  return created;
+}
+
+/** The members of the demo ambassadors' teams (their usernames start with the leader's). */
+export async function ambassadorTeamIds(ctx: AppContext): Promise<Set<string>> {
+  const rows = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where((eb) => eb.or(AMBASSADORS.map((a) => eb('username_lower', 'like', `${a.leader[2]}%`))))
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -46,3 +46,29 @@ export async function ledgerOf(db: Db, id: string) {
     description: r.description,
   }));
 }
+
+/**
+ * A tree shaped like the demo seed's: a 3-member sponsor chain above `demo`, four legs of 15
+ * members each reaching 6 levels below demo, and 8 drivers.
+ */
+export async function addDemoTree(db: Db): Promise<{ demo: string; chain: string[]; drivers: string[] }> {
+  const chain = await addChain(db, 3);
+  const demo = await addMember(db, { sponsorId: chain[2] ?? null, username: 'demo', firstName: 'Demo', lastName: 'Member' });
+  for (let leg = 0; leg < 4; leg++) {
+    const l = await addMember(db, { sponsorId: demo });
+    for (let i = 0; i < 3; i++) {
+      const c2 = await addMember(db, { sponsorId: l });
+      for (let j = 0; j < 2; j++) {
+        const c3 = await addMember(db, { sponsorId: c2 });
+        if (j > 0) continue;
+        const c4 = await addMember(db, { sponsorId: c3 });
+        if (i > 0) continue;
+        const c5 = await addMember(db, { sponsorId: c4 });
+        await addMember(db, { sponsorId: c5 });
+      }
+    }
+  }
+  const drivers: string[] = [];
+  for (let i = 0; i < 8; i++) drivers.push(await makeDriver(db, chain[0] ?? null));
+  return { demo, chain, drivers };
+}

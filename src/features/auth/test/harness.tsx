@@ -27,10 +27,27 @@ export function setupMsw(): void {
     server.resetHandlers();
     toast.remove();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
   afterAll(() => {
     server.close();
   });
+}
+
+/**
+ * Fake timers for countdowns and debounces. Testing Library's waitFor/findBy advance fake time
+ * only when they see a `jest` global, so one is provided that drives Vitest's clock.
+ */
+export function startFakeClock(): (ms: number) => void {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', {
+    advanceTimersByTime: (ms: number) => {
+      vi.advanceTimersByTime(ms);
+    },
+  });
+  return (ms: number) => {
+    vi.advanceTimersByTime(ms);
+  };
 }
 
 /** Stands in for every page that is not under test, and shows where the router went. */

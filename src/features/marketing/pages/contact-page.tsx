@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Headset, Mail, MapPin, Phone } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
@@ -60,6 +60,21 @@ export default function ContactPage() {
                   className="underline-offset-4 hover:underline"
                 >
                   {company.supportEmail}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Headset
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300"
+              />
+              <span>
+                <strong className="block font-semibold">Hotline, 24/7</strong>
+                <a
+                  href={`tel:${company.hotline.replace(/\s/g, '')}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {company.hotline}
                 </a>
               </span>
             </p>

@@ -16,13 +16,15 @@ export function AppServicesSection() {
         {appServices.map(({ title, description, icon: Icon }) => (
           <li
             key={title}
-            className="rounded-card border border-line bg-surface-raised p-5 shadow-card"
+            className="flex gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card sm:block"
           >
-            <span className="mb-3 flex size-10 items-center justify-center rounded-xl bg-sand-100 text-sand-800 dark:bg-sand-900 dark:text-sand-100">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-sand-800 dark:bg-sand-900 dark:text-sand-100 sm:mb-3">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-ink-muted">{description}</p>
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{description}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -36,7 +36,7 @@ export function RegisterBanner() {
             alt="The Rihla app on a phone, showing a route to a pick-up point"
             width={360}
             height={420}
-            className="mx-auto max-w-[16rem]"
+            className="mx-auto max-w-[11rem] sm:max-w-[16rem]"
           />
         </div>
       </div>

@@ -13,7 +13,7 @@ import { nextRankAfter, rankIcon, rankName } from './ranks';
 
 export interface RegionalProgressView {
   regionalShares: number;
-  titleHolder: { name: string; flag: string } | null;
+  titleHolder: { name: string; flag: string; country: string } | null;
   currentRank: { name: string; level: number; icon: string };
   victoryRank: string | null;
   progress: { achieved: string; percentage: number };
@@ -24,7 +24,7 @@ export interface RegionalProgressView {
 /** The old server's progress answer (API-CONTRACT section 4). */
 interface OldRegionalProgress {
   totalEarnings?: number | null;
-  titleHolder?: { name?: string | null; flag?: string | null } | null;
+  titleHolder?: { name?: string | null; flag?: string | null; country?: string | null } | null;
   currentRank?: { rank?: string | null; level?: number | null; icon?: string | null } | null;
   victoryRank?: string | null;
   progress?: { percentage?: number | null } | null;
@@ -35,7 +35,9 @@ type AnyProgress = Loose<RegionalProgressData> | OldRegionalProgress;
 function titleHolderOf(data: AnyProgress | null | undefined) {
   const holder = data?.titleHolder;
   const name = textOr(holder?.name, null);
-  return name ? { name, flag: textOr(holder?.flag, '🌍') } : null;
+  return name
+    ? { name, flag: textOr(holder?.flag, '🌍'), country: textOr(holder?.country, 'Country') }
+    : null;
 }
 
 function fromOldShape(data: OldRegionalProgress): RegionalProgressView {
@@ -95,6 +97,7 @@ export interface RegionalRowView {
   rank: number;
   name: string;
   flag: string;
+  country: string;
   username: string;
   rankName: string;
   rankIcon: string;
@@ -110,6 +113,7 @@ export function adaptRegionalLeaderboard(
       rank: numberOr(row?.rank, i + 1),
       name: textOr(row?.name, '—'),
       flag: textOr(row?.flag, '🌍'),
+      country: textOr(row?.country, 'Country'),
       username: textOr(row?.username, ''),
       rankName: name,
       rankIcon: textOr(row?.rankIcon, rankIcon(name)),

@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:api`: read-path latency of the API server on large referral trees, measured
+ * with autocannon against a real server process (bounded in time; DECISIONS 26, 27).
+ *   1. get-current-user and a tree level page on a 10,000-member tree: max throughput, then a
+ *      fixed 1,000 requests/s with p50 and p99 (target: p99 < 25 ms).
+ *   2. The same level page on 1,000 and 100,000 members (target: within 2x).
+ *   3. Login on its own (argon2id at the production cost).
+ * Trees are built once into .cache/bench (`npm run admin -- seed --members N` does the same) and
+ * copied per run, so the cache stays clean. `--quick` shortens every run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { benchCacheFile, buildBenchTree } from '../server/src/modules/accounts/bench-tree';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface Result {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  duration: number;
+}
+interface Options {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+}
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as (o: Options) => Promise<Result>;
+
+const QUICK = process.argv.includes('--quick');
+const SECONDS = QUICK ? 3 : 10;
+const PRODUCTION_ARGON2_KIB = 19456;
+const LEVEL_PAGE = '/api/user/referral-tree?level=4&page=1&limit=50';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+interface Server {
+  base: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(members: number): Promise<Server> {
+  const cache = benchCacheFile(members);
+  await buildBenchTree(cache, members, PRODUCTION_ARGON2_KIB, (l) => console.log(l));
+  const dir = mkdtempSync(path.join(tmpdir(), 'rihla-bench-'));
+  const dbFile = path.join(dir, 'bench.db');
+  copyFileSync(cache, dbFile);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      ALLOW_OUTBOX: 'true',
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      DATA_DIR: dir,
+      STATIC_DIR: path.join(dir, 'no-spa'),
+      DATABASE_URL: `sqlite:${dbFile}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      LOGIN_MAX_PER_IP: '1000000',
+      LOGIN_MAX_PER_ACCOUNT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: '', phoneNumber: '', username: 'bench0', password: 'DemoPass1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    base,
+    token,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function run(name: string, options: Options): Promise<Row> {
+  const r = await autocannon(options);
+  const row = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors,
+  };
+  console.log(
+    `${name.padEnd(52)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
+  );
+  return row;
+}
+
+const auth = (s: Server) => ({ authorization: `Bearer ${s.token}` });
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  console.log(`API benchmark (${SECONDS} s per run)\n`);
+
+  const s10k = await startServer(10_000);
+  try {
+    await run('warm-up', {
+      url: `${s10k.base}/api/drivers/get-current-user`,
+      headers: auth(s10k),
+      connections: 10,
+      duration: 2,
+    });
+    for (const [label, url] of [
+      ['get-current-user', '/api/drivers/get-current-user'],
+      ['tree level 4 page 1 (50 rows)', LEVEL_PAGE],
+    ] as const) {
+      rows.push(
+        await run(`10k members, ${label}, max`, {
+          url: s10k.base + url,
+          headers: auth(s10k),
+          connections: 10,
+          duration: SECONDS,
+        }),
+      );
+      rows.push(
+        await run(`10k members, ${label}, 1000 req/s`, {
+          url: s10k.base + url,
+          headers: auth(s10k),
+          connections: 20,
+          duration: SECONDS,
+          overallRate: 1000,
+        }),
+      );
+    }
+    rows.push(
+      await run('10k members, login (argon2id 19 MiB), 2 conns', {
+        url: `${s10k.base}/api/user/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: '',
+          phoneNumber: '',
+          username: 'bench5',
+          password: 'DemoPass1',
+        }),
+        connections: 2,
+        duration: SECONDS,
+      }),
+    );
+  } finally {
+    await s10k.stop();
+  }
+
+  for (const members of [1_000, 100_000]) {
+    const s = await startServer(members);
+    try {
+      await run('warm-up', {
+        url: s.base + LEVEL_PAGE,
+        headers: auth(s),
+        connections: 1,
+        duration: 1,
+      });
+      rows.push(
+        await run(`${members} members, level page, 1 conn`, {
+          url: s.base + LEVEL_PAGE,
+          headers: auth(s),
+          connections: 1,
+          duration: SECONDS,
+        }),
+      );
+      rows.push(
+        await run(`${members} members, level page 10, 1 conn`, {
+          url: s.base + LEVEL_PAGE.replace('page=1', 'page=10'),
+          headers: auth(s),
+          connections: 1,
+          duration: SECONDS,
+        }),
+      );
+    } finally {
+      await s.stop();
+    }
+  }
+  writeFileSync(
+    '.cache/bench/api-results.json',
+    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+  );
+  console.log('\nSaved .cache/bench/api-results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

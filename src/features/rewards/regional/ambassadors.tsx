@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Globe2, ShieldCheck } from 'lucide-react';
+import { assetUrl } from '@/config/env';
+import { Badge } from '@/components/ui/badge';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatUsd } from '@/lib/format';
+import type { ApiQuery } from '@/lib/use-api-query';
+import type { AmbassadorView } from './adapt';
+import { SectionCard } from '../bbr/kit/section-card';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+function Avatar({ name, picture }: { name: string; picture: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const src = picture && (/^https?:\/\//.test(picture) ? picture : assetUrl(picture));
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        onError={() => {
+          setFailed(true);
+        }}
+        className="size-14 rounded-full object-cover ring-2 ring-sand-300"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 ring-2 ring-sand-300 dark:bg-brand-900 dark:text-brand-100"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+function AmbassadorCard({ a }: { a: AmbassadorView }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-line bg-surface p-4">
+      <Avatar name={a.name} picture={a.profilePicture} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-bold break-words">{a.name}</h3>
+          {a.isPermanent && (
+            <Badge tone="accent">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              Permanent
+            </Badge>
+          )}
+        </div>
+        {a.username && <p className="text-sm break-all text-ink-muted">@{a.username}</p>}
+        <p className="mt-2 flex items-center gap-1.5 text-sm">
+          <span role="img" aria-label={`${a.country} flag`}>
+            {a.flag}
+          </span>
+          {a.country}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span>
+            <span aria-hidden="true">{a.rankIcon}</span> {a.rankName}
+          </span>
+          <span className="tabular font-bold text-sand-800 dark:text-sand-200">
+            {formatUsd(a.totalEarnings)}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function GlobalAmbassadors({ query }: { query: ApiQuery<AmbassadorView[] | null> }) {
+  const { data, loading, error } = query;
+  return (
+    <SectionCard title="Global Ambassadors" icon={Globe2}>
+      {loading ? (
+        <StatusMessage kind="loading">Loading global ambassadors...</StatusMessage>
+      ) : error ? (
+        <StatusMessage kind="error">{error.message}</StatusMessage>
+      ) : !data?.length ? (
+        <StatusMessage kind="empty">No global ambassadors yet</StatusMessage>
+      ) : (
+        <ul className="grid max-h-[36rem] gap-4 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((a, i) => (
+            <AmbassadorCard key={`${a.username}-${String(i)}`} a={a} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,120 @@
+import Fastify from 'fastify';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountCommands } from '../../cli/accounts-commands';
+import { seedMembers } from '../../db/seed/members';
+import {
+  DEMO_DRIVERS,
+  DEMO_MEMBERS,
+  DEMO_NEWBIES,
+  DEMO_USERNAMES,
+} from '../../db/seed/demo-members';
+import { serveUploads, uploadsDir } from '../../http/uploads';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import { GENEROUS_LIMITS, get, post } from './test-support';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavour) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(flavour, GENEROUS_LIMITS);
+    await seedMembers(t.app.ctx);
+    const res = await post(t, '/user/login', { email: 'demo@example.com', phoneNumber: '', username: '', password: 'DemoPass1' });
+    token = res.json().token;
+  });
+  afterAll(() => t.close());
+
+  it('seeds about 60 unique members, with drivers, newbies and a chain above demo', async () => {
+    expect(DEMO_MEMBERS.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(DEMO_USERNAMES).size).toBe(DEMO_USERNAMES.length);
+    expect(DEMO_DRIVERS.length).toBeGreaterThanOrEqual(6);
+    expect(DEMO_NEWBIES.length).toBeGreaterThanOrEqual(3);
+    const rows = await t.app.ctx.db.selectFrom('members').select(['username', 'country', 'kyc_status', 'role']).execute();
+    expect(rows).toHaveLength(DEMO_MEMBERS.length);
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((r) => r.kyc_status))).toEqual(new Set(['approved', 'pending', 'rejected', null]));
+    expect(rows.filter((r) => r.role === 'driver').map((r) => r.username).sort()).toEqual([...DEMO_DRIVERS].sort());
+    // Seeding twice changes nothing.
+    await seedMembers(t.app.ctx);
+    const again = await t.app.ctx.db.selectFrom('members').select('id').execute();
+    expect(again).toHaveLength(DEMO_MEMBERS.length);
+  });
+
+  it('lets demo sign in with DemoPass1 by username, e-mail or phone', async () => {
+    expect(token.split('.')).toHaveLength(3);
+    const me = (await get(t, '/drivers/get-current-user', token)).json().user;
+    expect(me).toMatchObject({ username: 'demo', country: 'UAE', kycStatus: 'approved', phoneNumber: '+9715012345678' });
+    expect(Date.now() - Date.parse(me.createdAt)).toBeGreaterThan(100 * 86_400_000);
+    const byPhone = await post(t, '/user/login', { email: '', phoneNumber: '5012345678', username: '', password: 'DemoPass1' });
+    expect(byPhone.statusCode).toBe(200);
+  });
+
+  it('gives demo at least 5 levels, three substantial legs and a sponsor', async () => {
+    const tree = (await get(t, '/user/referral-tree', token)).json().referralTree;
+    expect(tree.counts.level5).toBeGreaterThan(0);
+    expect(tree.counts.totalReferrals).toBeGreaterThanOrEqual(50);
+    const legs = await t.app.ctx.db
+      .selectFrom('referral_paths as rp')
+      .innerJoin('level_counts as lc', 'lc.member_id', 'rp.descendant_id')
+      .select(['rp.descendant_id', (eb) => eb.fn.sum<number>('lc.count').as('size')])
+      .where('rp.ancestor_id', '=', tree.user.id)
+      .where('rp.depth', '=', 1)
+      .groupBy('rp.descendant_id')
+      .execute();
+    expect(legs.filter((l) => Number(l.size) >= 8).length).toBeGreaterThanOrEqual(3);
+    const up = await t.app.ctx.db.selectFrom('referral_paths').select('depth').where('descendant_id', '=', tree.user.id).execute();
+    expect(up.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('serves generated avatars under /uploads, and nothing else', async () => {
+    const me = (await get(t, '/drivers/get-current-user', token)).json().user;
+    expect(me.selfieImage).toMatch(/^uploads\/[0-9a-f]{32}\.svg$/);
+    const app = Fastify();
+    serveUploads(app, uploadsDir(t.config.DATA_DIR));
+    const ok = await app.inject({ method: 'GET', url: `/${me.selfieImage}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/svg+xml');
+    expect(ok.body).toContain('<svg');
+    expect(ok.body).not.toContain('<script');
+    for (const url of ['/uploads/..%2Fjwt-secret', '/uploads/jwt-secret', `/uploads/${'0'.repeat(32)}.png`])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    await app.close();
+  });
+
+  it('kyc approve copies a checked photo under an unguessable name and can make a driver', async () => {
+    const kyc = accountCommands.find((c) => c.name === 'kyc')!;
+    const dir = mkdtempSync(path.join(tmpdir(), 'rihla-kyc-'));
+    const photo = path.join(dir, 'me.png');
+    writeFileSync(photo, PNG);
+    const lines: string[] = [];
+    await kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', photo, '--driver'], (l) => lines.push(l));
+    const row = await t.app.ctx.db.selectFrom('members').selectAll().where('username', '=', 'james_m').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kyc_status: 'approved', kyc_level: 2, role: 'driver' });
+    expect(row.selfie_image).toMatch(/^uploads\/[0-9a-f]{32}\.png$/);
+    const stored = readFileSync(path.join(uploadsDir(t.config.DATA_DIR), path.basename(row.selfie_image!)));
+    expect(stored.equals(PNG)).toBe(true);
+    expect(lines.join('\n')).toContain('KYC approved');
+
+    await kyc.run(t.app.ctx, ['reject', 'olivia_r'], () => undefined);
+    const rejected = await t.app.ctx.db.selectFrom('members').select('kyc_status').where('username', '=', 'olivia_r').executeTakeFirstOrThrow();
+    expect(rejected.kyc_status).toBe('rejected');
+
+    const fake = path.join(dir, 'fake.png');
+    writeFileSync(fake, '<svg onload="alert(1)"></svg>');
+    await expect(kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', fake], () => undefined)).rejects.toThrow(/JPEG, PNG or WebP/);
+    await expect(kyc.run(t.app.ctx, ['approve', 'nobody_zz'], () => undefined)).rejects.toThrow(/No member/);
+    await expect(kyc.run(t.app.ctx, ['bless', 'demo'], () => undefined)).rejects.toThrow(/approve, reject or pending/);
+  });
+
+  it('revoke-sessions signs a member out everywhere', async () => {
+    const login = await post(t, '/user/login', { email: '', phoneNumber: '', username: 'priya_n', password: 'DemoPass1' });
+    const priya = login.json().token as string;
+    const revoke = accountCommands.find((c) => c.name === 'revoke-sessions')!;
+    await revoke.run(t.app.ctx, ['priya_n'], () => undefined);
+    expect((await get(t, '/drivers/get-current-user', priya)).statusCode).toBe(401);
+  });
+});

@@ -124,7 +124,11 @@ const queryString = fc
   );
 
 const idSegment = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...'0123456789abcdef'.split('')), minLength: 24, maxLength: 24 }),
+  fc.string({
+    unit: fc.constantFrom(...'0123456789abcdef'.split('')),
+    minLength: 24,
+    maxLength: 24,
+  }),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
   fc.constantFrom(':userId', 'undefined', 'null', '%2e%2e%2f', '0'),
 );

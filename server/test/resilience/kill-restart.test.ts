@@ -81,7 +81,7 @@ describe('SIGKILL during a burst of sign-ups and rides', () => {
     );
     children.push(child);
     let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -230,7 +230,7 @@ describe('SIGKILL during a burst of sign-ups and rides', () => {
         .groupBy('ride_id')
         .execute();
       expect(ddr).toHaveLength(RIDES);
-      expect(ddr.every((r) => Number(r.n) === 4)).toBe(true);
+      expect(ddr.every((r) => r.n === 4)).toBe(true);
 
       const app = await buildApp({
         config,

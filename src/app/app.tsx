@@ -1,3 +1,5 @@
+// First: zod must not probe eval under the CSP (see the module).
+import '@/lib/zod-jitless';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';

@@ -76,12 +76,14 @@ test.describe('theme', () => {
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
     });
-    // Hold back every bundle: only index.html and /theme-init.js can act.
-    await page.route('**/assets/**', () => undefined);
+    // Refuse every bundle: only index.html and /theme-init.js can act.
+    await page.route('**/assets/**', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
+    // The app never ran: the class came from index.html and /theme-init.js alone.
+    expect(await page.locator('#root').innerHTML()).toBe('');
   });
 
   test('the toggle stores the choice and it survives a reload', async ({ page }) => {

@@ -35,11 +35,7 @@ export async function sendTracked(
     const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown error';
     // Only the kind and the reason are logged: the message may hold a code.
     deps.log?.error({ mailId: id, kind, reason }, 'mail not sent');
-    await deps.db
-      .updateTable('mail_outbox')
-      .set({ error: reason })
-      .where('id', '=', id)
-      .execute();
+    await deps.db.updateTable('mail_outbox').set({ error: reason }).where('id', '=', id).execute();
     return false;
   }
 }

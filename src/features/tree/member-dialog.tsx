@@ -43,9 +43,6 @@ export function MemberDialog({
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
         {member && (
           <Button
             onClick={() => {

@@ -23,7 +23,17 @@ export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'DemoPass1';
 
-type Row = [string, string, string, string | null, DemoMember['country'], 'M' | 'F', KycStatus, 'driver' | '', number];
+type Row = [
+  string,
+  string,
+  string,
+  string | null,
+  DemoMember['country'],
+  'M' | 'F',
+  KycStatus,
+  'driver' | '',
+  number,
+];
 
 // username, first, last, sponsor, country, gender, KYC, driver, joined (days ago)
 const ROWS: Row[] = [

@@ -73,7 +73,8 @@ export async function seedMembers(ctx: AppContext): Promise<void> {
     const ids = new Map<string, string>();
     for (const [i, m] of DEMO_MEMBERS.entries()) {
       const sponsorId = m.sponsor ? ids.get(m.sponsor) : null;
-      if (sponsorId === undefined) throw new Error(`demo sponsor ${m.sponsor ?? ''} not seeded yet`);
+      if (sponsorId === undefined)
+        throw new Error(`demo sponsor ${m.sponsor ?? ''} not seeded yet`);
       const { phone, national } = phoneFor(m, i);
       // Spread joins over the day so members of one day keep their list order.
       const joined = new Date(now - m.daysAgo * 86_400_000 - (DEMO_MEMBERS.length - i) * 60_000);

@@ -21,7 +21,11 @@ export async function seedProgrammes(ctx: AppContext): Promise<void> {
   const people = await demoPeople(ctx, ambassadors);
   if (people) await seedCampaigns(ctx, people, now);
   if (!demo.date_of_birth) {
-    await ctx.db.updateTable('members').set({ date_of_birth: '1979-03-14' }).where('id', '=', demo.id).execute();
+    await ctx.db
+      .updateTable('members')
+      .set({ date_of_birth: '1979-03-14' })
+      .where('id', '=', demo.id)
+      .execute();
   }
   // The UK ambassador is past 55 and qualified: the real payout marks the reward claimed.
   await payDueHlr(ctx.db, undefined, now);

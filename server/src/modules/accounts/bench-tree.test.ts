@@ -12,25 +12,37 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('benchmark tree (seed --members)', () => {
   it('builds a 5-ary tree with closure rows and per-depth counts, then reuses the cache', async () => {
-    const file = path.join(dir, 'members-156.db');
-    expect((await buildBenchTree(file, 156, 1024)).cached).toBe(false);
+    const file = path.join(dir, 'members-157.db');
+    expect((await buildBenchTree(file, 157, 1024)).cached).toBe(false);
     const handle = openDatabase({ kind: 'sqlite', file });
     try {
-      const root = await handle.db.selectFrom('members').select('id').where('username', '=', 'bench0').executeTakeFirstOrThrow();
-      const counts = await handle.db.selectFrom('level_counts').select(['depth', 'count']).where('member_id', '=', root.id).orderBy('depth').execute();
+      const root = await handle.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', 'bench0')
+        .executeTakeFirstOrThrow();
+      const counts = await handle.db
+        .selectFrom('level_counts')
+        .select(['depth', 'count'])
+        .where('member_id', '=', root.id)
+        .orderBy('depth')
+        .execute();
       expect(counts).toEqual([
         { depth: 1, count: 5 },
         { depth: 2, count: 25 },
         { depth: 3, count: 125 },
-        { depth: 4, count: 0 + 1 },
+        { depth: 4, count: 1 },
       ]);
-      const paths = await handle.db.selectFrom('referral_paths').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const paths = await handle.db
+        .selectFrom('referral_paths')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       // 5·1 + 25·2 + 125·3 + 1·4
       expect(Number(paths.n)).toBe(434);
     } finally {
       await handle.close();
     }
-    expect((await buildBenchTree(file, 156, 1024)).cached).toBe(true);
+    expect((await buildBenchTree(file, 157, 1024)).cached).toBe(true);
   });
 });
 

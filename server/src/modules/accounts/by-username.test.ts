@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, get, signUp } from './test-support';
+import type { Fail } from './test-support';
 
 describe.each(DB_FLAVOURS)('GET /api/user/by-username (%s)', (flavour) => {
   let t: TestApp;
@@ -27,7 +28,7 @@ describe.each(DB_FLAVOURS)('GET /api/user/by-username (%s)', (flavour) => {
     expect(unknown.json()).toEqual({ success: false, message: 'User not found' });
     const missing = await lookup('');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Username is required');
+    expect(missing.json<Fail>().message).toBe('Username is required');
   });
 
   it('treats SQL wildcards, metacharacters and long strings as plain text', async () => {

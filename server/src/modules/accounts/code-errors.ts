@@ -29,9 +29,14 @@ export function failCode(
   if (check.status === 'locked') {
     // A new code can be asked for once the resend wait since the last send is over.
     const wait = Math.max(1, Math.ceil((check.sentAt + resendSeconds * 1000 - Date.now()) / 1000));
-    throw new AppError(429, LOCKED_MESSAGE, { [messages.field]: LOCKED_MESSAGE }, {
-      'retry-after': String(wait),
-    });
+    throw new AppError(
+      429,
+      LOCKED_MESSAGE,
+      { [messages.field]: LOCKED_MESSAGE },
+      {
+        'retry-after': String(wait),
+      },
+    );
   }
   const message = messages[check.status];
   const status = check.status === 'missing' ? missingStatus : 400;

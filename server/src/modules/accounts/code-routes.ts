@@ -43,7 +43,11 @@ export function codeRoutes(app: FastifyInstance): void {
   app.post(API.forgotPassword, async (request) => {
     const email = normalEmail(parseInput(emailBody, request.body).email);
     const handle = await forgotPassword({ ...ctx, log: request.log }, email, request.ip);
-    const answer: ForgotPasswordResponse = { success: true, message: FORGOT_MESSAGE, userId: handle };
+    const answer: ForgotPasswordResponse = {
+      success: true,
+      message: FORGOT_MESSAGE,
+      userId: handle,
+    };
     return answer;
   });
 

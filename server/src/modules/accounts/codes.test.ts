@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGES } from '../../../../contract/validation';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, post, requestCode, signupBody } from './test-support';
+import type { Fail } from './test-support';
 
 describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
   let t: TestApp;
@@ -26,7 +27,11 @@ describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
     expect(code).toMatch(/^\d{6}$/);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.subject).not.toContain(code);
-    const rows = await t.app.ctx.db.selectFrom('email_codes').selectAll().where('email', '=', email).execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
@@ -34,9 +39,9 @@ describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
   it('answers 400 with the spec messages for a missing or invalid e-mail', async () => {
     const missing = await post(t, '/email-verification/send-otp', { email: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.email).toBe(MESSAGES.emailRequired);
+    expect(missing.json<Fail>().errors.email).toBe(MESSAGES.emailRequired);
     const invalid = await post(t, '/email-verification/send-otp', { email: 'nope' });
-    expect(invalid.json().errors.email).toBe(MESSAGES.emailInvalid);
+    expect(invalid.json<Fail>().errors.email).toBe(MESSAGES.emailInvalid);
     const extra = await post(t, '/email-verification/send-otp', { email: 'a@b.co', x: 1 });
     expect(extra.statusCode).toBe(400);
   });
@@ -77,15 +82,17 @@ describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
   it('answers 404 when no code was requested and 400 for a wrong code', async () => {
     const none = await post(t, '/user/verify-otp', { email: 'never@example.test', otp: '123456' });
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('Email verification not found. Please request OTP first.');
+    expect(none.json<Fail>().message).toBe(
+      'Email verification not found. Please request OTP first.',
+    );
     const email = 'codes_wrong@example.test';
     const code = await requestCode(t, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post(t, '/user/verify-otp', { email, otp: wrongCode });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.otp).toBe('Invalid OTP. Please try again.');
+    expect(wrong.json<Fail>().errors.otp).toBe('Invalid OTP. Please try again.');
     const bad = await post(t, '/user/verify-otp', { email, otp: '12' });
-    expect(bad.json().errors.otp).toBe(MESSAGES.otpDigits);
+    expect(bad.json<Fail>().errors.otp).toBe(MESSAGES.otpDigits);
   });
 
   it('expires a code after OTP_TTL_SECONDS (10 minutes)', async () => {
@@ -95,7 +102,7 @@ describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
     const res = await post(t, '/user/signup', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.otp).toBe('OTP has expired. Please request a new OTP.');
+    expect(res.json<Fail>().errors.otp).toBe('OTP has expired. Please request a new OTP.');
   });
 
   it('locks a code after 5 wrong tries, even against the right code, until a new one is sent', async () => {
@@ -119,16 +126,21 @@ describe.each(DB_FLAVOURS)('e-mailed sign-up codes (%s)', (flavour) => {
     const body = signupBody();
     body.otp = await requestCode(t, body.email);
     expect((await post(t, '/user/signup', body)).statusCode).toBe(201);
-    const reuse = await post(t, '/user/signup', { ...signupBody({ email: body.email }), otp: body.otp });
+    const reuse = await post(t, '/user/signup', {
+      ...signupBody({ email: body.email }),
+      otp: body.otp,
+    });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().errors.otp).toBe('Email not verified. Please request OTP verification first.');
+    expect(reuse.json<Fail>().errors.otp).toBe(
+      'Email not verified. Please request OTP verification first.',
+    );
   });
 
   it('resend-otp mails a new code to an e-mail that is not registered yet', async () => {
     const email = 'codes_resend@example.test';
     const res = await post(t, '/user/resend-otp', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('New OTP sent successfully');
+    expect(res.json<Fail>().message).toBe('New OTP sent successfully');
     expect(t.mailer.lastCode(email)).toMatch(/^\d{6}$/);
   });
 });

@@ -65,8 +65,7 @@ export async function checkCode(
   db: Kysely<Database>,
   settings: CodeSettings,
   input: { purpose: CodePurpose; code: string; consume: boolean } & (
-    | { email: string }
-    | { id: string }
+    { email: string } | { id: string }
   ),
 ): Promise<CodeCheck> {
   let query = db
@@ -74,7 +73,8 @@ export async function checkCode(
     .selectAll()
     .where('purpose', '=', input.purpose)
     .where('consumed_at', 'is', null);
-  query = 'email' in input ? query.where('email', '=', input.email) : query.where('id', '=', input.id);
+  query =
+    'email' in input ? query.where('email', '=', input.email) : query.where('id', '=', input.id);
   const row = await query.executeTakeFirst();
   if (!row) return { status: 'missing' };
   if (row.attempts >= settings.maxAttempts)

@@ -13,10 +13,14 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** The image type from the file's first bytes, or null. */
 export function imageType(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return 'webp';
   return null;
 }
@@ -52,12 +56,20 @@ export async function setKyc(ctx: AppContext, change: KycChange) {
   }
 
   const driver = change.driver === true && change.action === 'approve';
-  const status = change.action === 'approve' ? 'approved' : change.action === 'reject' ? 'rejected' : 'pending';
-  const level = change.action === 'approve' ? Math.max(member.kyc_level, driver ? 2 : 1) : member.kyc_level;
+  const status =
+    change.action === 'approve' ? 'approved' : change.action === 'reject' ? 'rejected' : 'pending';
+  const level =
+    change.action === 'approve' ? Math.max(member.kyc_level, driver ? 2 : 1) : member.kyc_level;
   const role = driver ? 'driver' : member.role;
   await ctx.db
     .updateTable('members')
-    .set({ kyc_status: status, kyc_level: level, role, selfie_image: selfie, updated_at: new Date().toISOString() })
+    .set({
+      kyc_status: status,
+      kyc_level: level,
+      role,
+      selfie_image: selfie,
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', member.id)
     .execute();
 
@@ -66,5 +78,11 @@ export async function setKyc(ctx: AppContext, change: KycChange) {
     const old = path.basename(member.selfie_image);
     await rm(path.join(uploadsDir(ctx.config.DATA_DIR), old), { force: true });
   }
-  return { username: member.username, kycStatus: status, kycLevel: level, role, selfieImage: selfie };
+  return {
+    username: member.username,
+    kycStatus: status,
+    kycLevel: level,
+    role,
+    selfieImage: selfie,
+  };
 }

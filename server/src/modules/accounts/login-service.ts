@@ -43,7 +43,11 @@ export async function login(
   ip: string,
 ): Promise<{ memberId: string; token: string }> {
   const c = ctx.config;
-  const ipLimit = { key: `login-ip:${ip}`, max: c.LOGIN_MAX_PER_IP, windowSeconds: c.LOGIN_WINDOW_SECONDS };
+  const ipLimit = {
+    key: `login-ip:${ip}`,
+    max: c.LOGIN_MAX_PER_IP,
+    windowSeconds: c.LOGIN_WINDOW_SECONDS,
+  };
   await check(ctx.db, ipLimit);
 
   const member = await findForLogin(ctx.db, input);
@@ -51,7 +55,11 @@ export async function login(
   const accountKey = member
     ? `login-acct:${member.id}`
     : `login-acct:${input.kind}:${input.value.toLowerCase()}`;
-  const accountLimit = { key: accountKey, max: c.LOGIN_MAX_PER_ACCOUNT, windowSeconds: c.LOGIN_WINDOW_SECONDS };
+  const accountLimit = {
+    key: accountKey,
+    max: c.LOGIN_MAX_PER_ACCOUNT,
+    windowSeconds: c.LOGIN_WINDOW_SECONDS,
+  };
   await check(ctx.db, accountLimit);
 
   const hasher = passwordHasher(c.ARGON2_MEMORY_KIB);

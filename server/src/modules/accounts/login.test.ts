@@ -1,7 +1,9 @@
+import type { CurrentUserResponse, LoginResponse } from '../../../../contract/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/validation';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, get, post, signUp } from './test-support';
+import type { Fail } from './test-support';
 
 const creds = (over: Record<string, unknown>) => ({
   email: '',
@@ -29,7 +31,7 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
   ])('signs in by %s', async (_label, identifier) => {
     const res = await post(t, '/user/login', creds({ ...identifier(), rememberMe: true }));
     expect(res.statusCode, res.body).toBe(200);
-    const json = res.json();
+    const json = res.json<LoginResponse>();
     expect(json).toMatchObject({
       success: true,
       message: 'Login successful',
@@ -43,7 +45,11 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
 
   it('answers the same generic 401 for an unknown identifier and a wrong password', async () => {
     const unknown = await post(t, '/user/login', creds({ username: 'nobody_at_all' }));
-    const wrong = await post(t, '/user/login', creds({ username: member.body.username, password: 'Wrong1234' }));
+    const wrong = await post(
+      t,
+      '/user/login',
+      creds({ username: member.body.username, password: 'Wrong1234' }),
+    );
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ success: false, message: 'Invalid credentials' });
@@ -68,15 +74,21 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
   it.each([
     [creds({}), 'identifier', MESSAGES.identifierRequired],
     [creds({ username: 'someone', password: '' }), 'password', MESSAGES.passwordRequired],
-    [creds({ username: 'a', email: 'a@b.co' }), 'identifier', 'Give only one of email, phone number or username'],
+    [
+      creds({ username: 'a', email: 'a@b.co' }),
+      'identifier',
+      'Give only one of email, phone number or username',
+    ],
   ])('answers 400 for missing or ambiguous fields (%#)', async (body, field, message) => {
     const res = await post(t, '/user/login', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toBe(message);
+    expect(res.json<Fail>().errors[field]).toBe(message);
   });
 
   it('refuses unknown fields, wrong types and SQL metacharacters without a 500', async () => {
-    expect((await post(t, '/user/login', { ...creds({ username: 'x' }), admin: true })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/user/login', { ...creds({ username: 'x' }), admin: true })).statusCode,
+    ).toBe(400);
     expect((await post(t, '/user/login', { ...creds({}), username: 42 })).statusCode).toBe(400);
     for (const value of ["' OR '1'='1", "admin'--", 'x'.repeat(5000), '%', '_']) {
       const res = await post(t, '/user/login', creds({ username: value, password: "' OR ''='" }));
@@ -87,8 +99,11 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
   it('get-current-user answers the user and a fresh token for the same session', async () => {
     const res = await get(t, '/drivers/get-current-user', member.token);
     expect(res.statusCode).toBe(200);
-    const json = res.json();
-    expect(json).toMatchObject({ success: true, user: { _id: member.user.id, id: member.user.id } });
+    const json = res.json<CurrentUserResponse>();
+    expect(json).toMatchObject({
+      success: true,
+      user: { _id: member.user.id, id: member.user.id },
+    });
     const before = await t.app.ctx.tokens.verify(member.token);
     const after = await t.app.ctx.tokens.verify(json.token);
     expect(after?.sessionId).toBe(before?.sessionId);
@@ -100,20 +115,23 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
     const forged = member.token.slice(0, -4) + 'AAAA';
     const res = await get(t, '/drivers/get-current-user', forged);
     expect(res.statusCode).toBe(401);
-    expect(res.json().success).toBe(false);
+    expect(res.json<Fail>().success).toBe(false);
   });
 
   it('logout revokes that session, including the fresh token, and no other', async () => {
     const login = await post(t, '/user/login', creds({ username: member.body.username }));
-    const token = login.json().token as string;
+    const token = login.json<{ token: string }>().token;
     const other = await post(t, '/user/login', creds({ username: member.body.username }));
-    const fresh = (await get(t, '/drivers/get-current-user', token)).json().token as string;
+    const fresh = (await get(t, '/drivers/get-current-user', token)).json<{ token: string }>()
+      .token;
     const out = await post(t, '/user/logout', {}, token);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Logged out successfully' });
     expect((await get(t, '/drivers/get-current-user', token)).statusCode).toBe(401);
     expect((await get(t, '/drivers/get-current-user', fresh)).statusCode).toBe(401);
-    expect((await get(t, '/drivers/get-current-user', other.json().token)).statusCode).toBe(200);
+    expect(
+      (await get(t, '/drivers/get-current-user', other.json<{ token: string }>().token)).statusCode,
+    ).toBe(200);
     expect((await post(t, '/user/logout', {})).statusCode).toBe(401);
   });
 });
@@ -130,12 +148,20 @@ describe.each(DB_FLAVOURS)('login limits (%s)', (flavour) => {
   afterAll(() => t.close());
 
   const from = (ip: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/user/login', payload: body as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: body as object,
+      remoteAddress: ip,
+    });
 
   it('locks an account after too many wrong passwords, with Retry-After, even for the right one', async () => {
     const m = await signUp(t);
     for (let i = 0; i < 3; i++) {
-      const res = await from(`10.0.0.${i + 1}`, creds({ username: m.body.username, password: 'Wrong1234' }));
+      const res = await from(
+        `10.0.0.${i + 1}`,
+        creds({ username: m.body.username, password: 'Wrong1234' }),
+      );
       expect(res.statusCode).toBe(401);
     }
     const locked = await from('10.0.1.1', creds({ username: m.body.username }));

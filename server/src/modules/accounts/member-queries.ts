@@ -75,7 +75,8 @@ export async function takenFields(
   const errors: Record<string, string> = {};
   for (const r of rows) {
     if (r.email === input.email) errors.email = 'This email is already registered';
-    if (r.username_lower === input.usernameLower) errors.username = 'This username is already taken';
+    if (r.username_lower === input.usernameLower)
+      errors.username = 'This username is already taken';
     if (r.phone === input.phone) errors.phoneNumber = 'This phone number is already registered';
   }
   return errors;

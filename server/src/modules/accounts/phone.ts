@@ -37,9 +37,7 @@ export function parseSignupPhone(
 }
 
 /** How a login phone is looked up: an exact E.164 number or a 10-digit national number. */
-export function loginPhoneLookup(
-  value: string,
-): { e164: string } | { national: string } | null {
+export function loginPhoneLookup(value: string): { e164: string } | { national: string } | null {
   const raw = value.replace(/[\s()-]/g, '');
   if (/^\+\d{8,15}$/.test(raw)) return { e164: raw };
   if (/^\d{10}$/.test(raw)) return { national: raw };

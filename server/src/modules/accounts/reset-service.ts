@@ -41,7 +41,8 @@ export async function resetPassword(
   ctx: AppContext,
   input: { handle: string; code: string; password: string },
 ): Promise<void> {
-  if (!/^[a-f0-9]{24}$/.test(input.handle)) throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
+  if (!/^[a-f0-9]{24}$/.test(input.handle))
+    throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
   const check = await checkCode(ctx.db, codeSettings(ctx), {
     purpose: 'reset',
     id: input.handle,
@@ -50,12 +51,18 @@ export async function resetPassword(
   });
   if (check.status === 'locked') {
     const wait = (check.sentAt + ctx.config.OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000;
-    throw new AppError(429, LOCKED_MESSAGE, { resetOtp: LOCKED_MESSAGE }, {
-      'retry-after': String(Math.max(1, Math.ceil(wait))),
-    });
+    throw new AppError(
+      429,
+      LOCKED_MESSAGE,
+      { resetOtp: LOCKED_MESSAGE },
+      {
+        'retry-after': String(Math.max(1, Math.ceil(wait))),
+      },
+    );
   }
   // Missing, expired, wrong and "no such member" are one answer.
-  if (check.status !== 'ok' || !check.memberId) throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
+  if (check.status !== 'ok' || !check.memberId)
+    throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
   const memberId = check.memberId;
   const hash = await passwordHasher(ctx.config.ARGON2_MEMORY_KIB).hash(input.password);
   const done = await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,9 @@
+import type { ForgotPasswordResponse } from '../../../../contract/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../contract/validation';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { forgotAndCode, GENEROUS_LIMITS, get, post, signUp } from './test-support';
+import type { Fail } from './test-support';
 
 describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
   let t: TestApp;
@@ -22,8 +24,8 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
     const unknown = await forgot('nobody-here@example.test');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    const k = known.json();
-    const u = unknown.json();
+    const k = known.json<ForgotPasswordResponse>();
+    const u = unknown.json<ForgotPasswordResponse>();
     expect(Object.keys(k).sort()).toEqual(['message', 'success', 'userId']);
     expect(Object.keys(u).sort()).toEqual(Object.keys(k).sort());
     expect(k.message).toBe(u.message);
@@ -38,7 +40,11 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
   it('resets the password with the mailed code, ends every session, and uses the code up', async () => {
     const m = await signUp(t);
     const { handle, code } = await forgotAndCode(t, m.body.email);
-    const res = await post(t, '/user/reset-password', { userId: handle, resetOtp: code, password: 'NewSecret9' });
+    const res = await post(t, '/user/reset-password', {
+      userId: handle,
+      resetOtp: code,
+      password: 'NewSecret9',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password reset successful' });
     expect((await get(t, '/drivers/get-current-user', m.token)).statusCode).toBe(401);
@@ -46,16 +52,20 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
       post(t, '/user/login', { email: m.body.email, phoneNumber: '', username: '', password });
     expect((await login('Secret123')).statusCode).toBe(401);
     expect((await login('NewSecret9')).statusCode).toBe(200);
-    const reuse = await post(t, '/user/reset-password', { userId: handle, resetOtp: code, password: 'Another99' });
+    const reuse = await post(t, '/user/reset-password', {
+      userId: handle,
+      resetOtp: code,
+      password: 'Another99',
+    });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().message).toBe('Invalid or expired reset OTP');
+    expect(reuse.json<Fail>().message).toBe('Invalid or expired reset OTP');
   });
 
   it('gives the same 400 for a wrong code, an unknown handle and an unknown e-mail’s handle', async () => {
     const m = await signUp(t);
     const { handle, code } = await forgotAndCode(t, m.body.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const ghost = (await forgot('ghost@example.test')).json().userId as string;
+    const ghost = (await forgot('ghost@example.test')).json<{ userId: string }>().userId;
     for (const body of [
       { userId: handle, resetOtp: wrong, password: 'NewSecret9' },
       { userId: 'f'.repeat(24), resetOtp: code, password: 'NewSecret9' },
@@ -64,7 +74,7 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
     ]) {
       const res = await post(t, '/user/reset-password', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Invalid or expired reset OTP');
+      expect(res.json<Fail>().message).toBe('Invalid or expired reset OTP');
     }
   });
 
@@ -74,15 +84,27 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
     const { handle, code } = await forgotAndCode(t, m.body.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      await post(t, '/user/reset-password', { userId: handle, resetOtp: wrong, password: 'NewSecret9' });
-    const locked = await post(t, '/user/reset-password', { userId: handle, resetOtp: code, password: 'NewSecret9' });
+      await post(t, '/user/reset-password', {
+        userId: handle,
+        resetOtp: wrong,
+        password: 'NewSecret9',
+      });
+    const locked = await post(t, '/user/reset-password', {
+      userId: handle,
+      resetOtp: code,
+      password: 'NewSecret9',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
 
     vi.setSystemTime(Date.now() + 61_000);
     const next = await forgotAndCode(t, m.body.email);
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
-    const expired = await post(t, '/user/reset-password', { userId: next.handle, resetOtp: next.code, password: 'NewSecret9' });
+    const expired = await post(t, '/user/reset-password', {
+      userId: next.handle,
+      resetOtp: next.code,
+      password: 'NewSecret9',
+    });
     expect(expired.statusCode).toBe(400);
   });
 
@@ -103,7 +125,7 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
   ])('forgot-password validates %o', async (body, field, message) => {
     const res = await post(t, '/user/forgot-password', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toBe(message);
+    expect(res.json<Fail>().errors[field]).toBe(message);
   });
 
   it.each([
@@ -118,6 +140,6 @@ describe.each(DB_FLAVOURS)('forgot and reset password (%s)', (flavour) => {
     const body = { userId: 'a'.repeat(24), resetOtp: '123456', password: 'NewSecret9', ...over };
     const res = await post(t, '/user/reset-password', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toBe(message);
+    expect(res.json<Fail>().errors[field]).toBe(message);
   });
 });

@@ -8,10 +8,7 @@ import { codeRoutes } from './code-routes';
 import { sponsorNames } from './lookup-service';
 
 const byUsernameQuery = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required'),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
 });
 
 /** The account calls of spec section 7 (API-CONTRACT section 2 and the sponsor look-up). */

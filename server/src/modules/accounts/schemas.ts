@@ -25,7 +25,11 @@ export const loginBody = z.strictObject({
 export const signupBody = z
   .strictObject({
     username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60, 'First name is too long'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.firstNameRequired)
+      .max(60, 'First name is too long'),
     lastName: z.string().trim().max(60, 'Last name is too long').default(''),
     email: emailField,
     countryCode: z.string().trim().max(5).default(''),
@@ -42,9 +46,17 @@ export const signupBody = z
   .superRefine((v, ctx) => {
     if (v.confirmPassword === undefined) return;
     if (v.confirmPassword === '')
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.confirmRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: MESSAGES.confirmRequired,
+      });
     else if (v.confirmPassword !== v.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: MESSAGES.passwordsMismatch,
+      });
   });
 
 export const signupQuery = z.object({ ref: z.string().trim().max(60).optional() });
@@ -60,7 +72,12 @@ export const resetPasswordBody = z
     resetOtp: z
       .union([z.string(), z.number().int().nonnegative()])
       .transform((v) => String(v).trim())
-      .pipe(z.string().min(1, MESSAGES.otpRequired).regex(/^\d{6}$/, MESSAGES.otpDigits)),
+      .pipe(
+        z
+          .string()
+          .min(1, MESSAGES.otpRequired)
+          .regex(/^\d{6}$/, MESSAGES.otpDigits),
+      ),
     password: z.string().min(1, MESSAGES.passwordRequired).pipe(newPasswordField),
     confirmPassword: z.string().max(128).optional(),
   })

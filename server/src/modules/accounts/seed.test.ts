@@ -14,6 +14,8 @@ import {
 import { serveUploads, uploadsDir } from '../../http/uploads';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, get, post } from './test-support';
+import type { TestUser } from './test-support';
+import type { ReferralTreeResponse } from '../../../../contract/tree';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -23,8 +25,13 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
   beforeAll(async () => {
     t = await createTestApp(flavour, GENEROUS_LIMITS);
     await seedMembers(t.app.ctx);
-    const res = await post(t, '/user/login', { email: 'demo@example.com', phoneNumber: '', username: '', password: 'DemoPass1' });
-    token = res.json().token;
+    const res = await post(t, '/user/login', {
+      email: 'demo@example.com',
+      phoneNumber: '',
+      username: '',
+      password: 'DemoPass1',
+    });
+    token = res.json<{ token: string }>().token;
   });
   afterAll(() => t.close());
 
@@ -33,11 +40,21 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
     expect(new Set(DEMO_USERNAMES).size).toBe(DEMO_USERNAMES.length);
     expect(DEMO_DRIVERS.length).toBeGreaterThanOrEqual(6);
     expect(DEMO_NEWBIES.length).toBeGreaterThanOrEqual(3);
-    const rows = await t.app.ctx.db.selectFrom('members').select(['username', 'country', 'kyc_status', 'role']).execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('members')
+      .select(['username', 'country', 'kyc_status', 'role'])
+      .execute();
     expect(rows).toHaveLength(DEMO_MEMBERS.length);
     expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(5);
-    expect(new Set(rows.map((r) => r.kyc_status))).toEqual(new Set(['approved', 'pending', 'rejected', null]));
-    expect(rows.filter((r) => r.role === 'driver').map((r) => r.username).sort()).toEqual([...DEMO_DRIVERS].sort());
+    expect(new Set(rows.map((r) => r.kyc_status))).toEqual(
+      new Set(['approved', 'pending', 'rejected', null]),
+    );
+    expect(
+      rows
+        .filter((r) => r.role === 'driver')
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual([...DEMO_DRIVERS].sort());
     // Seeding twice changes nothing.
     await seedMembers(t.app.ctx);
     const again = await t.app.ctx.db.selectFrom('members').select('id').execute();
@@ -46,15 +63,26 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
 
   it('lets demo sign in with DemoPass1 by username, e-mail or phone', async () => {
     expect(token.split('.')).toHaveLength(3);
-    const me = (await get(t, '/drivers/get-current-user', token)).json().user;
-    expect(me).toMatchObject({ username: 'demo', country: 'UAE', kycStatus: 'approved', phoneNumber: '+9715012345678' });
+    const me = (await get(t, '/drivers/get-current-user', token)).json<{ user: TestUser }>().user;
+    expect(me).toMatchObject({
+      username: 'demo',
+      country: 'UAE',
+      kycStatus: 'approved',
+      phoneNumber: '+9715012345678',
+    });
     expect(Date.now() - Date.parse(me.createdAt)).toBeGreaterThan(100 * 86_400_000);
-    const byPhone = await post(t, '/user/login', { email: '', phoneNumber: '5012345678', username: '', password: 'DemoPass1' });
+    const byPhone = await post(t, '/user/login', {
+      email: '',
+      phoneNumber: '5012345678',
+      username: '',
+      password: 'DemoPass1',
+    });
     expect(byPhone.statusCode).toBe(200);
   });
 
   it('gives demo at least 5 levels, three substantial legs and a sponsor', async () => {
-    const tree = (await get(t, '/user/referral-tree', token)).json().referralTree;
+    const tree = (await get(t, '/user/referral-tree', token)).json<ReferralTreeResponse>()
+      .referralTree;
     expect(tree.counts.level5).toBeGreaterThan(0);
     expect(tree.counts.totalReferrals).toBeGreaterThanOrEqual(50);
     const legs = await t.app.ctx.db
@@ -66,12 +94,16 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
       .groupBy('rp.descendant_id')
       .execute();
     expect(legs.filter((l) => Number(l.size) >= 8).length).toBeGreaterThanOrEqual(3);
-    const up = await t.app.ctx.db.selectFrom('referral_paths').select('depth').where('descendant_id', '=', tree.user.id).execute();
+    const up = await t.app.ctx.db
+      .selectFrom('referral_paths')
+      .select('depth')
+      .where('descendant_id', '=', tree.user.id)
+      .execute();
     expect(up.length).toBeGreaterThanOrEqual(2);
   });
 
   it('serves generated avatars under /uploads, and nothing else', async () => {
-    const me = (await get(t, '/drivers/get-current-user', token)).json().user;
+    const me = (await get(t, '/drivers/get-current-user', token)).json<{ user: TestUser }>().user;
     expect(me.selfieImage).toMatch(/^uploads\/[0-9a-f]{32}\.svg$/);
     const app = Fastify();
     serveUploads(app, uploadsDir(t.config.DATA_DIR));
@@ -80,7 +112,11 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
     expect(ok.headers['content-type']).toBe('image/svg+xml');
     expect(ok.body).toContain('<svg');
     expect(ok.body).not.toContain('<script');
-    for (const url of ['/uploads/..%2Fjwt-secret', '/uploads/jwt-secret', `/uploads/${'0'.repeat(32)}.png`])
+    for (const url of [
+      '/uploads/..%2Fjwt-secret',
+      '/uploads/jwt-secret',
+      `/uploads/${'0'.repeat(32)}.png`,
+    ])
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     await app.close();
   });
@@ -91,28 +127,51 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
     const photo = path.join(dir, 'me.png');
     writeFileSync(photo, PNG);
     const lines: string[] = [];
-    await kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', photo, '--driver'], (l) => lines.push(l));
-    const row = await t.app.ctx.db.selectFrom('members').selectAll().where('username', '=', 'james_m').executeTakeFirstOrThrow();
+    await kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', photo, '--driver'], (l) =>
+      lines.push(l),
+    );
+    const row = await t.app.ctx.db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', 'james_m')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kyc_status: 'approved', kyc_level: 2, role: 'driver' });
     expect(row.selfie_image).toMatch(/^uploads\/[0-9a-f]{32}\.png$/);
-    const stored = readFileSync(path.join(uploadsDir(t.config.DATA_DIR), path.basename(row.selfie_image!)));
+    const stored = readFileSync(
+      path.join(uploadsDir(t.config.DATA_DIR), path.basename(row.selfie_image!)),
+    );
     expect(stored.equals(PNG)).toBe(true);
     expect(lines.join('\n')).toContain('KYC approved');
 
     await kyc.run(t.app.ctx, ['reject', 'olivia_r'], () => undefined);
-    const rejected = await t.app.ctx.db.selectFrom('members').select('kyc_status').where('username', '=', 'olivia_r').executeTakeFirstOrThrow();
+    const rejected = await t.app.ctx.db
+      .selectFrom('members')
+      .select('kyc_status')
+      .where('username', '=', 'olivia_r')
+      .executeTakeFirstOrThrow();
     expect(rejected.kyc_status).toBe('rejected');
 
     const fake = path.join(dir, 'fake.png');
     writeFileSync(fake, '<svg onload="alert(1)"></svg>');
-    await expect(kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', fake], () => undefined)).rejects.toThrow(/JPEG, PNG or WebP/);
-    await expect(kyc.run(t.app.ctx, ['approve', 'nobody_zz'], () => undefined)).rejects.toThrow(/No member/);
-    await expect(kyc.run(t.app.ctx, ['bless', 'demo'], () => undefined)).rejects.toThrow(/approve, reject or pending/);
+    await expect(
+      kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', fake], () => undefined),
+    ).rejects.toThrow(/JPEG, PNG or WebP/);
+    await expect(kyc.run(t.app.ctx, ['approve', 'nobody_zz'], () => undefined)).rejects.toThrow(
+      /No member/,
+    );
+    await expect(kyc.run(t.app.ctx, ['bless', 'demo'], () => undefined)).rejects.toThrow(
+      /approve, reject or pending/,
+    );
   });
 
   it('revoke-sessions signs a member out everywhere', async () => {
-    const login = await post(t, '/user/login', { email: '', phoneNumber: '', username: 'priya_n', password: 'DemoPass1' });
-    const priya = login.json().token as string;
+    const login = await post(t, '/user/login', {
+      email: '',
+      phoneNumber: '',
+      username: 'priya_n',
+      password: 'DemoPass1',
+    });
+    const priya = login.json<{ token: string }>().token;
     const revoke = accountCommands.find((c) => c.name === 'revoke-sessions')!;
     await revoke.run(t.app.ctx, ['priya_n'], () => undefined);
     expect((await get(t, '/drivers/get-current-user', priya)).statusCode).toBe(401);

@@ -76,7 +76,8 @@ export async function signup(
   let memberId: string;
   try {
     memberId = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await consumeCode(trx, check.id))) failCode({ status: 'missing' }, SIGNUP_CODE_MESSAGES, 0);
+      if (!(await consumeCode(trx, check.id)))
+        failCode({ status: 'missing' }, SIGNUP_CODE_MESSAGES, 0);
       return insertMember(trx, {
         username: input.username,
         first_name: input.firstName,

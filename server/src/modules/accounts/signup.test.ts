@@ -1,7 +1,10 @@
+import type { SignupResponse } from '../../../../contract/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/validation';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, get, post, requestCode, signUp, signupBody } from './test-support';
+import type { Fail, TestUser } from './test-support';
+import type { ReferralTreeResponse } from '../../../../contract/tree';
 
 describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
   let t: TestApp;
@@ -15,7 +18,7 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
     body.otp = await requestCode(t, body.email);
     const res = await post(t, '/user/signup', body);
     expect(res.statusCode).toBe(201);
-    const json = res.json();
+    const json = res.json<SignupResponse>();
     expect(json).toMatchObject({
       success: true,
       message: 'Registration completed successfully',
@@ -60,8 +63,16 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
     [{ phoneNumber: '+97150123' }, 'phoneNumber', MESSAGES.phoneDigits],
     [{ phoneNumber: '+97150123456789' }, 'phoneNumber', MESSAGES.phoneDigits],
     [{ password: 'Short1', confirmPassword: 'Short1' }, 'password', MESSAGES.passwordLength],
-    [{ password: 'alllowercase1', confirmPassword: 'alllowercase1' }, 'password', MESSAGES.passwordComplexity],
-    [{ password: 'NoDigitsHere', confirmPassword: 'NoDigitsHere' }, 'password', MESSAGES.passwordComplexity],
+    [
+      { password: 'alllowercase1', confirmPassword: 'alllowercase1' },
+      'password',
+      MESSAGES.passwordComplexity,
+    ],
+    [
+      { password: 'NoDigitsHere', confirmPassword: 'NoDigitsHere' },
+      'password',
+      MESSAGES.passwordComplexity,
+    ],
     [{ confirmPassword: '' }, 'confirmPassword', MESSAGES.confirmRequired],
     [{ confirmPassword: 'Different1' }, 'confirmPassword', MESSAGES.passwordsMismatch],
     [{ gender: '' as const }, 'gender', MESSAGES.genderRequired],
@@ -77,7 +88,7 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
   it('refuses unknown fields, wrong types and malformed JSON with 400', async () => {
     const extra = await post(t, '/user/signup', { ...signupBody(), otp: '123456', role: 'admin' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().message).toContain('Unknown field');
+    expect(extra.json<Fail>().message).toContain('Unknown field');
     const typed = await post(t, '/user/signup', { ...signupBody(), otp: 123456 });
     expect(typed.statusCode).toBe(400);
     const broken = await t.app.inject({
@@ -93,7 +104,7 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
   it('answers 413 for a body over 64 KB', async () => {
     const res = await post(t, '/user/signup', { ...signupBody(), firstName: 'x'.repeat(70_000) });
     expect(res.statusCode).toBe(413);
-    expect(res.json().success).toBe(false);
+    expect(res.json<Fail>().success).toBe(false);
   });
 
   it('answers 409 with an errors map for a taken username, e-mail or phone (any case)', async () => {
@@ -103,20 +114,27 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
       email: first.body.email.toUpperCase(),
     });
     expect(send.statusCode).toBe(409);
-    expect(send.json().errors.email).toBe(
+    expect(send.json<Fail>().errors.email).toBe(
       'This email is already registered. Please proceed to login.',
     );
     // With a valid code for a new e-mail, the taken username and phone are reported by field.
-    const fresh = signupBody({ username: first.body.username.toUpperCase(), phoneNumber: first.body.phoneNumber });
+    const fresh = signupBody({
+      username: first.body.username.toUpperCase(),
+      phoneNumber: first.body.phoneNumber,
+    });
     fresh.otp = await requestCode(t, fresh.email);
     const res = await post(t, '/user/signup', fresh);
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({
+    expect(res.json<Fail>().errors).toEqual({
       username: 'This username is already taken',
       phoneNumber: 'This phone number is already registered',
     });
     // The code was not used up by the refused attempt.
-    const ok = await post(t, '/user/signup', { ...fresh, username: `${fresh.username}_b`, phoneNumber: signupBody().phoneNumber });
+    const ok = await post(t, '/user/signup', {
+      ...fresh,
+      username: `${fresh.username}_b`,
+      phoneNumber: signupBody().phoneNumber,
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -133,9 +151,11 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
     const res = await post(t, `/user/signup?ref=${sponsor.body.username}`, body);
     expect(res.statusCode).toBe(201);
     const tree = await get(t, '/user/referral-tree', sponsor.token);
-    const ids = tree.json().referralTree.members.level1.map((m: { id: string }) => m.id);
-    expect(ids).toEqual([byName.user.id, byCode.user.id, res.json().user.id]);
-    expect(tree.json().referralTree.counts.level1).toBe(3);
+    const ids = tree
+      .json<ReferralTreeResponse>()
+      .referralTree.members.level1.map((m: { id: string }) => m.id);
+    expect(ids).toEqual([byName.user.id, byCode.user.id, res.json<{ user: TestUser }>().user.id]);
+    expect(tree.json<ReferralTreeResponse>().referralTree.counts.level1).toBe(3);
   });
 
   it('refuses an unknown sponsor and self-sponsoring with 400', async () => {
@@ -143,10 +163,10 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
     body.otp = await requestCode(t, body.email);
     const res = await post(t, '/user/signup', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ sponsorBy: 'Invalid sponsor ID or username' });
+    expect(res.json<Fail>().errors).toEqual({ sponsorBy: 'Invalid sponsor ID or username' });
     const self = await post(t, '/user/signup', { ...body, sponsorBy: body.username });
     expect(self.statusCode).toBe(400);
-    expect(self.json().errors).toEqual({ sponsorBy: 'You cannot be your own sponsor' });
+    expect(self.json<Fail>().errors).toEqual({ sponsorBy: 'You cannot be your own sponsor' });
   });
 
   it('treats SQL metacharacters and long strings as plain data', async () => {
@@ -159,11 +179,25 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
       sponsorBy: "' OR '1'='1",
     });
     expect(probe.statusCode).toBe(400);
-    for (const field of ['username', 'email', 'sponsorBy', 'lastName', 'phoneNumber', 'countryCode']) {
-      const res = await post(t, '/user/signup', { ...signupBody(), otp: '123456', [field]: 'é'.repeat(5000) });
+    for (const field of [
+      'username',
+      'email',
+      'sponsorBy',
+      'lastName',
+      'phoneNumber',
+      'countryCode',
+    ]) {
+      const res = await post(t, '/user/signup', {
+        ...signupBody(),
+        otp: '123456',
+        [field]: 'é'.repeat(5000),
+      });
       expect(res.statusCode, field).toBe(400);
     }
-    const count = await t.app.ctx.db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.ctx.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(0);
   });
 });

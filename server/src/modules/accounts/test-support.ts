@@ -98,3 +98,12 @@ export async function forgotAndCode(
   );
   return { handle: res.json<{ userId: string }>().userId, code };
 }
+
+/** A failure answer as the tests read it. */
+export interface Fail {
+  success: boolean;
+  message: string;
+  errors: Record<string, string>;
+}
+
+export type TestUser = User;

@@ -40,7 +40,11 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
     });
     const board = await get('/api/mlm/bbr/leaderboard');
     expect(board.statusCode).toBe(200);
-    expect(board.json().data).toMatchObject({ leaderboard: [], userPosition: null, campaign: null });
+    expect(board.json().data).toMatchObject({
+      leaderboard: [],
+      userPosition: null,
+      campaign: null,
+    });
     const wins = await get(`/api/mlm/bbr/past-wins/${top}`);
     expect(wins.json().data).toEqual({
       pastWins: [],
@@ -74,10 +78,25 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
     });
     campaignId = c.id;
     // The veteran joined before the start: solo rides for them and the driver, no team ride.
-    await recordRide(db, { riderId: veteran, driverId: driver, fareFils: 40_00, completedAt: ago(0.5) });
+    await recordRide(db, {
+      riderId: veteran,
+      driverId: driver,
+      fareFils: 40_00,
+      completedAt: ago(0.5),
+    });
     // The newbie joined after the start: their sponsor (top) gets team rides.
-    await recordRide(db, { riderId: newbie, driverId: driver, fareFils: 40_00, completedAt: ago(0.4) });
-    await recordRide(db, { riderId: newbie, driverId: driver, fareFils: 40_00, completedAt: ago(0.3) });
+    await recordRide(db, {
+      riderId: newbie,
+      driverId: driver,
+      fareFils: 40_00,
+      completedAt: ago(0.4),
+    });
+    await recordRide(db, {
+      riderId: newbie,
+      driverId: driver,
+      fareFils: 40_00,
+      completedAt: ago(0.3),
+    });
 
     const res = await get(`/api/mlm/bbr/current-campaign/${top}`);
     expect(res.statusCode).toBe(200);
@@ -107,7 +126,12 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
     const res = await get('/api/mlm/bbr/leaderboard');
     const data = res.json().data;
     expect(data.leaderboard.map((r: { rides: number }) => r.rides)).toEqual([3, 2, 2, 1]);
-    expect(data.leaderboard[0]).toMatchObject({ rank: 1, rides: 3, status: 'Achieved', reward: 550 });
+    expect(data.leaderboard[0]).toMatchObject({
+      rank: 1,
+      rides: 3,
+      status: 'Achieved',
+      reward: 550,
+    });
     const mine = data.leaderboard.find((r: { isCurrentUser: boolean }) => r.isCurrentUser);
     expect(mine).toMatchObject({ name: 'Top', role: 'customer', rides: 2, status: 'Locked' });
     expect(data.userPosition).toEqual({ rank: mine.rank, rides: 2, status: 'Locked' });
@@ -131,7 +155,12 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
 
   it('pays each qualified member once when the campaign closes, and lists the win', async () => {
     const db = t.app.ctx.db;
-    await recordRide(db, { riderId: newbie, driverId: driver, fareFils: 40_00, completedAt: ago(0.2) });
+    await recordRide(db, {
+      riderId: newbie,
+      driverId: driver,
+      fareFils: 40_00,
+      completedAt: ago(0.2),
+    });
     const first = await closeCampaign(db);
     // top (3 team rides) and the driver (4 solo rides) qualify; the newbie has 3 solo rides too.
     expect(first).toMatchObject({ alreadyClosed: false, paid: 3, qualified: 3 });
@@ -156,7 +185,12 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
 
   it('counts the rides already recorded in the window of a campaign created with a past start', async () => {
     const db = t.app.ctx.db;
-    await recordRide(db, { riderId: top, driverId: driver, fareFils: 20_00, completedAt: ago(0.1) });
+    await recordRide(db, {
+      riderId: top,
+      driverId: driver,
+      fareFils: 20_00,
+      completedAt: ago(0.1),
+    });
     await createCampaign(db, {
       name: 'Solo Sprint',
       requirement: 10,

@@ -37,7 +37,11 @@ export function perksOf(c: Campaign): string[] {
 }
 
 export function getActiveCampaign(db: Db | Transaction<Database>): Promise<Campaign | undefined> {
-  return db.selectFrom('bbr_campaigns').selectAll().where('status', '=', 'active').executeTakeFirst();
+  return db
+    .selectFrom('bbr_campaigns')
+    .selectAll()
+    .where('status', '=', 'active')
+    .executeTakeFirst();
 }
 
 export async function createCampaign(

@@ -10,7 +10,8 @@ const TYPES: CampaignType[] = ['solo', 'team', 'solo_or_team'];
 function positiveInt(value: string | true | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a whole number above 0`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--${name} must be a whole number above 0`);
   return n;
 }
 
@@ -31,11 +32,20 @@ export const campaignCommand: AdminCommand = {
     if (sub === 'create') {
       const type = text(flags.type, 'type', d.type) as CampaignType;
       if (!TYPES.includes(type)) throw new UsageError('--type must be solo, team or solo_or_team');
-      const rewardFils = flags.reward === undefined ? d.rewardFils : parseAed(text(flags.reward, 'reward', ''));
+      const rewardFils =
+        flags.reward === undefined ? d.rewardFils : parseAed(text(flags.reward, 'reward', ''));
       if (rewardFils === null) throw new UsageError('--reward must be an AED amount such as 550');
-      const start = flags.start === undefined ? undefined : new Date(text(flags.start, 'start', ''));
-      if (start && Number.isNaN(start.getTime())) throw new UsageError('--start must be a date such as 2026-03-01T00:00:00Z');
-      const perks = flags.perks === undefined ? d.perks : text(flags.perks, 'perks', '').split(';').map((p) => p.trim()).filter(Boolean);
+      const start =
+        flags.start === undefined ? undefined : new Date(text(flags.start, 'start', ''));
+      if (start && Number.isNaN(start.getTime()))
+        throw new UsageError('--start must be a date such as 2026-03-01T00:00:00Z');
+      const perks =
+        flags.perks === undefined
+          ? d.perks
+          : text(flags.perks, 'perks', '')
+              .split(';')
+              .map((p) => p.trim())
+              .filter(Boolean);
       const c = await createCampaign(ctx.db, {
         name: text(flags.name, 'name', d.name).slice(0, 80),
         requirement: positiveInt(flags.rides, 'rides', d.requirement),
@@ -46,7 +56,9 @@ export const campaignCommand: AdminCommand = {
         perks,
         startsAt: start,
       });
-      out(`Opened campaign ${c.id} "${c.name}": ${c.requirement} rides, ${c.starts_at} to ${c.ends_at}, ${formatAed(c.reward_fils)}`);
+      out(
+        `Opened campaign ${c.id} "${c.name}": ${c.requirement} rides, ${c.starts_at} to ${c.ends_at}, ${formatAed(c.reward_fils)}`,
+      );
       return;
     }
     if (sub === 'close') {

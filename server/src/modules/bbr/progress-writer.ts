@@ -10,26 +10,28 @@ export async function addIncrements(
   increments: Map<string, Increment>,
   at: string,
 ): Promise<void> {
-  for (const [memberId, inc] of increments) {
-    const total = countedTotal(campaign.type, inc.solo, inc.team);
-    await trx
-      .insertInto('bbr_progress')
-      .values({
-        campaign_id: campaign.id,
-        member_id: memberId,
-        solo_rides: inc.solo,
-        team_rides: inc.team,
-        total_rides: total,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['campaign_id', 'member_id']).doUpdateSet((eb) => ({
-          solo_rides: eb('bbr_progress.solo_rides', '+', inc.solo),
-          team_rides: eb('bbr_progress.team_rides', '+', inc.team),
-          total_rides: eb('bbr_progress.total_rides', '+', total),
-          updated_at: at,
-        })),
-      )
-      .execute();
-  }
+  if (increments.size === 0) return;
+  // One statement for the whole ride, rows in id order so concurrent rides lock alike (PostgreSQL).
+  const rows = [...increments]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([memberId, inc]) => ({
+      campaign_id: campaign.id,
+      member_id: memberId,
+      solo_rides: inc.solo,
+      team_rides: inc.team,
+      total_rides: countedTotal(campaign.type, inc.solo, inc.team),
+      updated_at: at,
+    }));
+  await trx
+    .insertInto('bbr_progress')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['campaign_id', 'member_id']).doUpdateSet((eb) => ({
+        solo_rides: eb('bbr_progress.solo_rides', '+', eb.ref('excluded.solo_rides')),
+        team_rides: eb('bbr_progress.team_rides', '+', eb.ref('excluded.team_rides')),
+        total_rides: eb('bbr_progress.total_rides', '+', eb.ref('excluded.total_rides')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }

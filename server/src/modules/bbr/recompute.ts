@@ -26,7 +26,9 @@ async function checkCampaign(ctx: AppContext, out: (line: string) => void): Prom
     const e = expected.get(s.member_id) ?? { solo: 0, team: 0, total: 0 };
     if (e.solo !== s.solo_rides || e.team !== s.team_rides || e.total !== s.total_rides) {
       differences += 1;
-      out(`BBR ${c.name}: member ${s.member_id} had ${s.total_rides} rides (${s.solo_rides} solo, ${s.team_rides} team), rides give ${e.total} (${e.solo} solo, ${e.team} team)`);
+      out(
+        `BBR ${c.name}: member ${s.member_id} had ${s.total_rides} rides (${s.solo_rides} solo, ${s.team_rides} team), rides give ${e.total} (${e.solo} solo, ${e.team} team)`,
+      );
     }
   }
   for (const [memberId, e] of expected) {
@@ -47,25 +49,37 @@ async function checkAwardsInLedger(ctx: AppContext, out: (line: string) => void)
       j.on('l.source_key', '=', sql<string>`'bbr:' || w.campaign_id || ':' || w.member_id`),
     )
     .select(['w.campaign_name', 'w.member_id', 'w.reward_fils', 'l.amount_fils'])
-    .where((eb) => eb.or([eb('l.source_key', 'is', null), eb('l.amount_fils', '!=', eb.ref('w.reward_fils'))]))
+    .where((eb) =>
+      eb.or([eb('l.source_key', 'is', null), eb('l.amount_fils', '!=', eb.ref('w.reward_fils'))]),
+    )
     .execute();
   for (const w of missingWins) {
-    out(`BBR win ${w.campaign_name} of member ${w.member_id}: the ledger holds ${w.amount_fils ?? 'no'} fils for ${w.reward_fils}`);
+    out(
+      `BBR win ${w.campaign_name} of member ${w.member_id}: the ledger holds ${w.amount_fils ?? 'no'} fils for ${w.reward_fils}`,
+    );
   }
   const missingAwards = await db
     .selectFrom('hlr_awards as a')
     .leftJoin('ledger as l', (j) => j.on('l.source_key', '=', sql<string>`'hlr:' || a.member_id`))
     .select(['a.member_id', 'a.amount_fils', 'l.amount_fils as ledger_fils'])
-    .where((eb) => eb.or([eb('l.source_key', 'is', null), eb('l.amount_fils', '!=', eb.ref('a.amount_fils'))]))
+    .where((eb) =>
+      eb.or([eb('l.source_key', 'is', null), eb('l.amount_fils', '!=', eb.ref('a.amount_fils'))]),
+    )
     .execute();
   for (const a of missingAwards) {
-    out(`HLR award of member ${a.member_id}: the ledger holds ${a.ledger_fils ?? 'no'} fils for ${a.amount_fils}`);
+    out(
+      `HLR award of member ${a.member_id}: the ledger holds ${a.ledger_fils ?? 'no'} fils for ${a.amount_fils}`,
+    );
   }
   // Shares of one ride never exceed its regional pool.
   const overPaid = await db
     .selectFrom('ledger as l')
     .innerJoin('rides as r', 'r.id', 'l.ride_id')
-    .select(['r.id', 'r.regional_pool_fils', (eb) => eb.fn.sum<number>('l.amount_fils').as('shared')])
+    .select([
+      'r.id',
+      'r.regional_pool_fils',
+      (eb) => eb.fn.sum<number>('l.amount_fils').as('shared'),
+    ])
     .where('l.programme', '=', 'regional')
     .groupBy(['r.id', 'r.regional_pool_fils'])
     .having((eb) => eb(eb.fn.sum('l.amount_fils'), '>', eb.ref('r.regional_pool_fils')))

@@ -17,11 +17,15 @@ export const bbrOnRide: RideHook = async (trx, ride) => {
     .executeTakeFirst();
   if (!campaign) return;
 
-  const people = await trx
-    .selectFrom('members')
-    .select(['id', 'created_at'])
-    .where('id', 'in', [ride.riderId, ride.driverId])
-    .execute();
+  // Join dates matter only for team rides of a newbie-only campaign.
+  const needJoined = campaign.newbie_only === 1 && campaign.type !== 'solo';
+  const people = needJoined
+    ? await trx
+        .selectFrom('members')
+        .select(['id', 'created_at'])
+        .where('id', 'in', [ride.riderId, ride.driverId])
+        .execute()
+    : [];
   const joined = new Map(people.map((p) => [p.id, p.created_at]));
   const upTo4 = (ups: { memberId: string; depth: number }[]) =>
     ups.filter((u) => u.depth >= 1 && u.depth <= 4).map((u) => u.memberId);

@@ -30,8 +30,28 @@ interface PastPlan extends NewCampaign {
 }
 
 const PAST: PastPlan[] = [
-  { name: 'Spring Kick-off Booster', requirement: 30, durationDays: 7, type: 'solo_or_team', newbieOnly: false, rewardFils: 250_00, perks: ['AED 25 ride credit'], startDaysAgo: 29, demoTarget: 34 },
-  { name: 'Team Power Week', requirement: 40, durationDays: 7, type: 'team', newbieOnly: false, rewardFils: 400_00, perks: ['Team Leader badge'], startDaysAgo: 22, demoTarget: 26 },
+  {
+    name: 'Spring Kick-off Booster',
+    requirement: 30,
+    durationDays: 7,
+    type: 'solo_or_team',
+    newbieOnly: false,
+    rewardFils: 250_00,
+    perks: ['AED 25 ride credit'],
+    startDaysAgo: 29,
+    demoTarget: 34,
+  },
+  {
+    name: 'Team Power Week',
+    requirement: 40,
+    durationDays: 7,
+    type: 'team',
+    newbieOnly: false,
+    rewardFils: 400_00,
+    perks: ['Team Leader badge'],
+    startDaysAgo: 22,
+    demoTarget: 26,
+  },
   { ...BBR_DEFAULT_CAMPAIGN, newbieOnly: false, startDaysAgo: 15, demoTarget: 104 },
 ];
 
@@ -51,20 +71,31 @@ export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Da
   const { demoId, team, drivers } = people;
   const latest = now.getTime() - 3600 * 1000;
 
-  const ridesFor = (start: number, days: number, solo: number, teamRides: number, riders: string[], tag: string) => {
+  const ridesFor = (
+    start: number,
+    days: number,
+    solo: number,
+    teamRides: number,
+    riders: string[],
+    tag: string,
+  ) => {
     const end = Math.min(start + days * DAY, latest);
     const when = () => new Date(start + rnd() * (end - start)).toISOString();
     const rides: RideInput[] = [];
-    for (let i = 0; i < solo; i++) rides.push({ riderId: demoId, driverId: pick(drivers), fareFils: fare(), completedAt: when() });
+    for (let i = 0; i < solo; i++)
+      rides.push({
+        riderId: demoId,
+        driverId: pick(drivers),
+        fareFils: fare(),
+        completedAt: when(),
+      });
     for (let i = 0; i < teamRides && riders.length; i++) {
-      rides.push({ riderId: pick(riders), driverId: pick(drivers), fareFils: fare(), completedAt: when() });
-    }
-    // The busiest driver also takes other riders: the leaderboard has someone ahead.
-    const [top, ...rest] = drivers;
-    if (top && rest.length) {
-      for (let i = 0; i < Math.round((solo + teamRides) * 0.6); i++) {
-        rides.push({ riderId: pick(rest), driverId: top, fareFils: fare(), completedAt: when() });
-      }
+      rides.push({
+        riderId: pick(riders),
+        driverId: pick(drivers),
+        fareFils: fare(),
+        completedAt: when(),
+      });
     }
     return rides
       .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''))
@@ -74,9 +105,17 @@ export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Da
   for (const [n, plan] of PAST.entries()) {
     const start = now.getTime() - plan.startDaysAgo * DAY;
     const c = await createCampaign(ctx.db, { ...plan, startsAt: new Date(start) }, new Date(start));
-    const teamShare = plan.type === 'team' ? plan.demoTarget : plan.type === 'solo' ? 0 : Math.floor(plan.demoTarget / 2);
+    const teamShare =
+      plan.type === 'team'
+        ? plan.demoTarget
+        : plan.type === 'solo'
+          ? 0
+          : Math.floor(plan.demoTarget / 2);
     const solo = plan.type === 'team' ? 0 : plan.demoTarget - (team.length ? teamShare : 0);
-    await recordRides(ctx.db, ridesFor(start, plan.durationDays, solo, team.length ? teamShare : 0, team, `p${n}`));
+    await recordRides(
+      ctx.db,
+      ridesFor(start, plan.durationDays, solo, team.length ? teamShare : 0, team, `p${n}`),
+    );
     await closeCampaign(ctx.db, c.id, now);
   }
 
@@ -88,16 +127,28 @@ export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Da
  * and records rides so the demo member has visible progress but is not yet qualified. Also used
  * at start when the demo's campaign has ended (DECISIONS 24).
  */
-export async function openDemoCampaign(ctx: AppContext, people: SeedPeople, now: Date): Promise<void> {
+export async function openDemoCampaign(
+  ctx: AppContext,
+  people: SeedPeople,
+  now: Date,
+): Promise<void> {
   const rnd = random(now.getTime() % 100_000);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
   const { demoId, drivers } = people;
   // The default is for newbie rides only: three newcomers under the demo member ride too.
   const start = now.getTime() - 3 * DAY - 5 * 3600 * 1000;
-  const c = await createCampaign(ctx.db, { ...BBR_DEFAULT_CAMPAIGN, startsAt: new Date(start) }, new Date(start));
+  const c = await createCampaign(
+    ctx.db,
+    { ...BBR_DEFAULT_CAMPAIGN, startsAt: new Date(start) },
+    new Date(start),
+  );
   const newbies: string[] = [];
-  for (const [i, [first, last]] of [['Lina', 'Haddad'], ['Omar', 'Farouk'], ['Sami', 'Nasser']].entries()) {
+  for (const [i, [first, last]] of [
+    ['Lina', 'Haddad'],
+    ['Omar', 'Farouk'],
+    ['Sami', 'Nasser'],
+  ].entries()) {
     newbies.push(
       await newSeedMember(ctx, {
         first: first ?? '',
@@ -136,11 +187,17 @@ export async function openDemoCampaign(ctx: AppContext, people: SeedPeople, now:
     rides.push({ riderId: pick(rest), driverId: top, fareFils: fare(), completedAt: when() });
   }
   rides.sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
-  await recordRides(ctx.db, rides.map((r, i) => ({ ...r, rideId: `seed-bbr-${c.id}-${i}` })));
+  await recordRides(
+    ctx.db,
+    rides.map((r, i) => ({ ...r, rideId: `seed-bbr-${c.id}-${i}` })),
+  );
 }
 
 /** The demo member, their team and up to six drivers from outside the team (seed and refresh). */
-export async function demoPeople(ctx: AppContext, exclude: ReadonlySet<string> = new Set()): Promise<SeedPeople | null> {
+export async function demoPeople(
+  ctx: AppContext,
+  exclude: ReadonlySet<string> = new Set(),
+): Promise<SeedPeople | null> {
   const demo = await ctx.db
     .selectFrom('members')
     .select(['id', 'password_hash'])
@@ -167,7 +224,10 @@ export async function demoPeople(ctx: AppContext, exclude: ReadonlySet<string> =
     .limit(200)
     .execute();
   // Drivers first; the ambassadors' demo teams are left out so their figures stay as planned.
-  const drivers = [...others.filter((o) => o.role === 'driver'), ...others.filter((o) => o.role !== 'driver')]
+  const drivers = [
+    ...others.filter((o) => o.role === 'driver'),
+    ...others.filter((o) => o.role !== 'driver'),
+  ]
     .slice(0, 6)
     .map((o) => o.id);
   if (drivers.length === 0) return null;

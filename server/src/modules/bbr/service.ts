@@ -89,7 +89,10 @@ export async function leaderboardFor(
   }
   const reward = filsToAed(c.reward_fils);
   const status = (rides: number) => (rides >= c.requirement ? 'Achieved' : 'Locked');
-  const base = db.selectFrom('bbr_progress').where('campaign_id', '=', c.id).where('total_rides', '>', 0);
+  const base = db
+    .selectFrom('bbr_progress')
+    .where('campaign_id', '=', c.id)
+    .where('total_rides', '>', 0);
   const [rows, count, mine] = await Promise.all([
     base
       .innerJoin('members as m', 'm.id', 'bbr_progress.member_id')

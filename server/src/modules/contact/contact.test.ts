@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import type { Fail } from '../accounts/test-support';
 
 describe.each(DB_FLAVOURS)('POST /api/contact (%s)', (flavour) => {
   let t: TestApp;
@@ -9,17 +10,32 @@ describe.each(DB_FLAVOURS)('POST /api/contact (%s)', (flavour) => {
   afterAll(() => t.close());
 
   const send = (payload: unknown, ip = '203.0.113.1') =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
 
   it('stores the message, mails it to the support address and answers 201', async () => {
-    const res = await send({ name: 'Sara\r\nBcc: x@evil.test', email: 'sara@example.test', message: "Hi'; DROP TABLE members;--" });
+    const res = await send({
+      name: 'Sara\r\nBcc: x@evil.test',
+      email: 'sara@example.test',
+      message: "Hi'; DROP TABLE members;--",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Message sent. We will reply soon.' });
     const mail = t.mailer.sent.at(-1)!;
     expect(mail).toMatchObject({ to: 'help@rihla.test', replyTo: 'sara@example.test' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    const row = await t.app.ctx.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'sara@example.test', message: "Hi'; DROP TABLE members;--" });
+    const row = await t.app.ctx.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: 'sara@example.test',
+      message: "Hi'; DROP TABLE members;--",
+    });
     expect(row.mailed_at).not.toBeNull();
   });
 
@@ -34,8 +50,8 @@ describe.each(DB_FLAVOURS)('POST /api/contact (%s)', (flavour) => {
   ])('answers 400 for %o', async (body, field, message) => {
     const res = await send(body, '203.0.113.50');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty(field);
-    if (message) expect(res.json().errors[field]).toBe(message);
+    expect(res.json<Fail>().errors).toHaveProperty(field);
+    if (message) expect(res.json<Fail>().errors[field]).toBe(message);
   });
 
   it('is rate limited per IP with 429 and Retry-After', async () => {

@@ -24,9 +24,13 @@ function isRealDate(text: string): boolean {
 async function report(db: Db, memberId: string, username: string, out: (l: string) => void) {
   const paid = await payDueHlr(db, [memberId]);
   const p = await progressFor(db, memberId);
-  out(`${username}: HLR ${p.qualification.status}${p.qualification.currentAge !== null ? `, age ${p.qualification.currentAge}` : ''}`);
+  out(
+    `${username}: HLR ${p.qualification.status}${p.qualification.currentAge !== null ? `, age ${p.qualification.currentAge}` : ''}`,
+  );
   for (const a of paid) {
-    out(`Paid the HLR reward (AED ${p.reward.amount}) for ${username}: ${a.reason === 'deceased' ? `to the heir ${a.heirName ?? ''}` : 'retirement at 55'}`);
+    out(
+      `Paid the HLR reward (AED ${p.reward.amount}) for ${username}: ${a.reason === 'deceased' ? `to the heir ${a.heirName ?? ''}` : 'retirement at 55'}`,
+    );
   }
 }
 
@@ -36,7 +40,8 @@ export const setBirthDateCommand: AdminCommand = {
   async run(ctx, args, out) {
     const [username, date] = args;
     const m = await memberByUsername(ctx.db, username);
-    if (!date || !isRealDate(date)) throw new UsageError('The date of birth must be a past date as YYYY-MM-DD');
+    if (!date || !isRealDate(date))
+      throw new UsageError('The date of birth must be a past date as YYYY-MM-DD');
     await ctx.db
       .updateTable('members')
       .set({ date_of_birth: date, updated_at: new Date().toISOString() })
@@ -54,7 +59,8 @@ export const markDeceasedCommand: AdminCommand = {
     const { positional, flags } = parseFlags(args);
     const m = await memberByUsername(ctx.db, positional[0]);
     const heir = typeof flags.heir === 'string' ? flags.heir.trim() : '';
-    if (!heir || heir.length > 120) throw new UsageError('--heir needs the heir’s name (at most 120 characters)');
+    if (!heir || heir.length > 120)
+      throw new UsageError('--heir needs the heir’s name (at most 120 characters)');
     const now = new Date().toISOString();
     await ctx.db
       .updateTable('members')

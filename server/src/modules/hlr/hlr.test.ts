@@ -8,7 +8,11 @@ import { payDueHlr } from './payout';
 
 /** Test set-up only: gives a member accumulated points and three legs of the given TGP (points). */
 async function givePoints(db: Db, id: string, pgp: number, tgp: number, legs: number[]) {
-  await db.updateTable('members').set({ pgp_total: pgp * 100, tgp_total: tgp * 100 }).where('id', '=', id).execute();
+  await db
+    .updateTable('members')
+    .set({ pgp_total: pgp * 100, tgp_total: tgp * 100 })
+    .where('id', '=', id)
+    .execute();
   for (const legTgp of legs) {
     const leg = await addMember(db, { sponsorId: id });
     await db
@@ -61,8 +65,12 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
   });
 
   it('answers 401 without a token and 403 for another member’s progress', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/mlm/hlr/progress/${me}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/mlm/hlr/leaderboard' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/mlm/hlr/progress/${me}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/mlm/hlr/leaderboard' })).statusCode,
+    ).toBe(401);
     const other = await addMember(t.app.ctx.db);
     expect((await get(`/api/mlm/hlr/progress/${other}`)).statusCode).toBe(403);
   });
@@ -79,10 +87,18 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
     await setBirthDateCommand.run(t.app.ctx, ['hlr_me', birthDateForAge(55, 0)], out);
     expect(lines.at(-1)).toContain('retirement at 55');
     expect(await payDueHlr(db)).toEqual([]);
-    const rows = await db.selectFrom('ledger').select(['amount_fils', 'source_key']).where('programme', '=', 'hlr').execute();
+    const rows = await db
+      .selectFrom('ledger')
+      .select(['amount_fils', 'source_key'])
+      .where('programme', '=', 'hlr')
+      .execute();
     expect(rows).toEqual([{ amount_fils: 60_000_00, source_key: `hlr:${me}` }]);
     p = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
-    expect(p.qualification).toMatchObject({ status: 'Reward Claimed', isRewardClaimed: true, currentAge: 55 });
+    expect(p.qualification).toMatchObject({
+      status: 'Reward Claimed',
+      isRewardClaimed: true,
+      currentAge: 55,
+    });
     expect(p.reward).toMatchObject({ amount: 60000, claimReason: 'retirement' });
   });
 
@@ -91,14 +107,28 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
     const late = await addMember(db, { username: 'hlr_late' });
     await givePoints(db, late, 250_000, 7_000_000, [3_000_000, 2_000_000, 1_500_000]);
     await markDeceasedCommand.run(t.app.ctx, ['hlr_late', '--heir', 'Omar Saleh'], out);
-    expect(lines.at(-1)).toBe('Paid the HLR reward (AED 60000) for hlr_late: to the heir Omar Saleh');
-    const award = await db.selectFrom('hlr_awards').selectAll().where('member_id', '=', late).executeTakeFirstOrThrow();
-    expect(award).toMatchObject({ reason: 'deceased', heir_name: 'Omar Saleh', amount_fils: 60_000_00 });
+    expect(lines.at(-1)).toBe(
+      'Paid the HLR reward (AED 60000) for hlr_late: to the heir Omar Saleh',
+    );
+    const award = await db
+      .selectFrom('hlr_awards')
+      .selectAll()
+      .where('member_id', '=', late)
+      .executeTakeFirstOrThrow();
+    expect(award).toMatchObject({
+      reason: 'deceased',
+      heir_name: 'Omar Saleh',
+      amount_fils: 60_000_00,
+    });
   });
 
   it('ranks by points and applies the leg rule on the leaderboard too', async () => {
     const db = t.app.ctx.db;
-    const weakLegs = await addMember(db, { firstName: 'Weak', lastName: 'Legs', country: 'Pakistan' });
+    const weakLegs = await addMember(db, {
+      firstName: 'Weak',
+      lastName: 'Legs',
+      country: 'Pakistan',
+    });
     await givePoints(db, weakLegs, 900_000, 9_000_000, [8_000_000, 100_000, 100_000]);
     const board = (await get('/api/mlm/hlr/leaderboard')).json().data;
     expect(board.leaderboard[0]).toEqual({

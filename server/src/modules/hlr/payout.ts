@@ -16,7 +16,11 @@ export interface PaidAward {
   heirName: string | null;
 }
 
-export async function payDueHlr(db: Db, memberIds?: readonly string[], now = new Date()): Promise<PaidAward[]> {
+export async function payDueHlr(
+  db: Db,
+  memberIds?: readonly string[],
+  now = new Date(),
+): Promise<PaidAward[]> {
   let q = db
     .selectFrom('members')
     .select(HLR_MEMBER_COLUMNS)
@@ -24,7 +28,13 @@ export async function payDueHlr(db: Db, memberIds?: readonly string[], now = new
     .where('tgp_total', '>=', HLR_RULES.requiredTgp * 100)
     .where((eb) => eb.or([eb('date_of_birth', 'is not', null), eb('deceased_at', 'is not', null)]))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('hlr_awards as a').select('a.member_id').whereRef('a.member_id', '=', 'members.id'))),
+      not(
+        exists(
+          selectFrom('hlr_awards as a')
+            .select('a.member_id')
+            .whereRef('a.member_id', '=', 'members.id'),
+        ),
+      ),
     );
   if (memberIds) {
     if (memberIds.length === 0) return [];

@@ -23,13 +23,25 @@ describe('HLR rule', () => {
 
   it('waits at 54 and is due at 55 for a qualified member', () => {
     const at54 = hlrState({ ...QUALIFIED, dateOfBirth: '1971-06-16' }, NOW);
-    expect(at54).toMatchObject({ isQualified: true, status: 'Qualified (Waiting for Age)', due: null, currentAge: 54 });
+    expect(at54).toMatchObject({
+      isQualified: true,
+      status: 'Qualified (Waiting for Age)',
+      due: null,
+      currentAge: 54,
+    });
     const at55 = hlrState({ ...QUALIFIED, dateOfBirth: '1971-06-15' }, NOW);
-    expect(at55).toMatchObject({ isRetirementEligible: true, status: 'Eligible for Reward', due: 'retirement' });
+    expect(at55).toMatchObject({
+      isRetirementEligible: true,
+      status: 'Eligible for Reward',
+      due: 'retirement',
+    });
   });
 
   it('is due at once for a qualified member recorded as deceased with an heir, not without one', () => {
-    const withHeir = hlrState({ ...QUALIFIED, deceasedAt: NOW.toISOString(), heirName: 'Sara Khan' }, NOW);
+    const withHeir = hlrState(
+      { ...QUALIFIED, deceasedAt: NOW.toISOString(), heirName: 'Sara Khan' },
+      NOW,
+    );
     expect(withHeir.due).toBe('deceased');
     const noHeir = hlrState({ ...QUALIFIED, deceasedAt: NOW.toISOString() }, NOW);
     expect(noHeir).toMatchObject({ due: null, status: 'Eligible for Reward' });
@@ -47,7 +59,11 @@ describe('HLR rule', () => {
 
   it('says Reward Claimed once paid, and nothing more is due', () => {
     const paid = hlrState(
-      { ...QUALIFIED, dateOfBirth: '1950-01-01', award: { reason: 'retirement', awardedAt: NOW.toISOString() } },
+      {
+        ...QUALIFIED,
+        dateOfBirth: '1950-01-01',
+        award: { reason: 'retirement', awardedAt: NOW.toISOString() },
+      },
       NOW,
     );
     expect(paid).toMatchObject({ status: 'Reward Claimed', isRewardClaimed: true, due: null });

@@ -54,7 +54,8 @@ export function hlrState(f: HlrFacts, now: Date): HlrState {
       f.legs !== null &&
       threeLegStatus(f.legs, HLR_RULES.requiredTgp).qualifies);
   const deceased = f.deceasedAt !== null;
-  const isRetirementEligible = deceased || (currentAge !== null && currentAge >= HLR_RULES.retirementAge);
+  const isRetirementEligible =
+    deceased || (currentAge !== null && currentAge >= HLR_RULES.retirementAge);
   let due: HlrState['due'] = null;
   if (isQualified && !isRewardClaimed) {
     if (deceased) due = f.heirName ? 'deceased' : null;

@@ -12,7 +12,11 @@ import { hlrState } from './rules';
 const fraction = (value: number, required: number) =>
   Math.min(1, Math.round((value / (required * 100)) * 10000) / 10000);
 
-export async function progressFor(db: Db, memberId: string, now = new Date()): Promise<HlrProgressData> {
+export async function progressFor(
+  db: Db,
+  memberId: string,
+  now = new Date(),
+): Promise<HlrProgressData> {
   const m = await db
     .selectFrom('members')
     .select(HLR_MEMBER_COLUMNS)
@@ -89,7 +93,10 @@ export async function leaderboard(
       .where('tgp_total', '>=', HLR_RULES.requiredTgp * 100)
       .execute(),
   ]);
-  const facts = await loadFacts(db, [...rows, ...candidates.filter((c) => !rows.some((r) => r.id === c.id))]);
+  const facts = await loadFacts(db, [
+    ...rows,
+    ...candidates.filter((c) => !rows.some((r) => r.id === c.id)),
+  ]);
   const stateOf = (id: string) => {
     const f = facts.get(id);
     return f ? hlrState(f, now) : null;
@@ -114,5 +121,3 @@ export async function leaderboard(
     pagination: { page, limit, total, hasMore: page * limit < total },
   };
 }
-
-

@@ -4,21 +4,28 @@ import { decideRequest, listRequests } from './requests';
 
 export const countryRequestsCommand: AdminCommand = {
   name: 'country-requests',
-  usage: 'country-requests list [--all] | country-requests approve <id> | country-requests reject <id> [--note "…"]',
+  usage:
+    'country-requests list [--all] | country-requests approve <id> | country-requests reject <id> [--note "…"]',
   async run(ctx, args, out) {
     const [sub, ...rest] = args;
     const { positional, flags } = parseFlags(rest);
     if (sub === 'list') {
       const rows = await listRequests(ctx.db, flags.all ? 'all' : 'pending');
-      if (rows.length === 0) out(flags.all ? 'No country requests.' : 'No pending country requests.');
+      if (rows.length === 0)
+        out(flags.all ? 'No country requests.' : 'No pending country requests.');
       for (const r of rows) {
-        out(`${r.id}  ${r.status.padEnd(8)}  ${r.username}: ${r.current_country} → ${r.requested_country}  ${r.requested_at}${r.reason ? `  "${r.reason}"` : ''}`);
+        out(
+          `${r.id}  ${r.status.padEnd(8)}  ${r.username}: ${r.current_country} → ${r.requested_country}  ${r.requested_at}${r.reason ? `  "${r.reason}"` : ''}`,
+        );
       }
       return;
     }
     if (sub === 'approve' || sub === 'reject') {
       const id = positional[0];
-      if (!id) throw new UsageError(`country-requests ${sub} needs the request id (see country-requests list)`);
+      if (!id)
+        throw new UsageError(
+          `country-requests ${sub} needs the request id (see country-requests list)`,
+        );
       const note = typeof flags.note === 'string' ? flags.note.slice(0, 300) : null;
       const r = await decideRequest(ctx.db, id, sub === 'approve' ? 'approved' : 'rejected', note);
       out(

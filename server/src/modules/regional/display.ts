@@ -5,7 +5,11 @@
 import { RANK_NAMES, type CurrentRank, type RankName } from '../../../../contract/user';
 import { CRR_RANKS, NO_RANK_ICON } from '../bbr/figures';
 
-export function displayName(m: { first_name: string; last_name: string; username: string }): string {
+export function displayName(m: {
+  first_name: string;
+  last_name: string;
+  username: string;
+}): string {
   const name = [m.first_name, m.last_name]
     .map((p) => p.trim())
     .filter(Boolean)

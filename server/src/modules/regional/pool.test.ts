@@ -28,7 +28,8 @@ describe('regional pool shares', () => {
   it('hands the left-over fils to different holders on different rides', () => {
     const winners = new Set<string>();
     for (let i = 0; i < 50; i++) {
-      for (const [id, fils] of sharePool(1, ['a', 'b', 'c'], `ride-${i}`)) if (fils) winners.add(id);
+      for (const [id, fils] of sharePool(1, ['a', 'b', 'c'], `ride-${i}`))
+        if (fils) winners.add(id);
     }
     expect([...winners].sort()).toEqual(['a', 'b', 'c']);
   });

@@ -15,7 +15,11 @@ function hash(text: string): number {
   return h;
 }
 
-export function sharePool(poolFils: number, holderIds: readonly string[], rideId: string): Map<string, number> {
+export function sharePool(
+  poolFils: number,
+  holderIds: readonly string[],
+  rideId: string,
+): Map<string, number> {
   const shares = new Map<string, number>();
   const n = holderIds.length;
   if (n === 0 || poolFils <= 0) return shares;

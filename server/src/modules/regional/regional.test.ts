@@ -6,7 +6,12 @@ import { recordRide } from '../wallet/rides-service';
 import { countryRequestsCommand } from './commands';
 
 /** Test set-up only: a KYC-approved member holding a CRR rank since `at`. */
-async function ranked(db: Db, rank: string, at: string, opts: { country?: string; kyc?: boolean; name?: string } = {}) {
+async function ranked(
+  db: Db,
+  rank: string,
+  at: string,
+  opts: { country?: string; kyc?: boolean; name?: string } = {},
+) {
   const id = await addMember(db, {
     country: opts.country ?? 'UAE',
     kycStatus: opts.kyc === false ? 'pending' : 'approved',
@@ -28,21 +33,35 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
   const auth = () => ({ authorization: `Bearer ${token}` });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth() });
   const post = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/mlm/regional/country-update-request', headers: auth(), payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/mlm/regional/country-update-request',
+      headers: auth(),
+      payload: body as object,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(flavour);
-    me = await addMember(t.app.ctx.db, { username: 'reg_me', country: 'UAE', firstName: 'Huda', lastName: '' });
+    me = await addMember(t.app.ctx.db, {
+      username: 'reg_me',
+      country: 'UAE',
+      firstName: 'Huda',
+      lastName: '',
+    });
     token = await tokenFor(t.app, me);
   });
   afterAll(() => t.close());
 
   it('answers empty lists and a rank-less progress before anyone holds a rank', async () => {
-    expect((await get('/api/mlm/regional/leaderboard?page=1&limit=20')).json().data.leaderboard).toEqual([]);
-    expect((await get('/api/mlm/regional/global-ambassadors?page=1&limit=20')).json().data).toEqual({
-      ambassadors: [],
-      pagination: { page: 1, limit: 20, total: 0, hasMore: false },
-    });
+    expect(
+      (await get('/api/mlm/regional/leaderboard?page=1&limit=20')).json().data.leaderboard,
+    ).toEqual([]);
+    expect((await get('/api/mlm/regional/global-ambassadors?page=1&limit=20')).json().data).toEqual(
+      {
+        ambassadors: [],
+        pagination: { page: 1, limit: 20, total: 0, hasMore: false },
+      },
+    );
     const p = (await get(`/api/mlm/regional/progress/${me}`)).json().data;
     expect(p).toMatchObject({
       totalEarnings: { regionalShares: 0, currency: 'USD' },
@@ -53,7 +72,10 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
         currentRank: { name: 'None', level: 0 },
         victoryRank: 'Challenger',
         progress: { achieved: '0 of 5 ranks achieved', percentage: 0 },
-        nextRank: { name: 'Challenger', requirement: '2,500 PGP and 50,000 TGP accumulated, with three strong legs' },
+        nextRank: {
+          name: 'Challenger',
+          requirement: '2,500 PGP and 50,000 TGP accumulated, with three strong legs',
+        },
       },
       pendingCountryRequest: null,
     });
@@ -67,7 +89,11 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    const anon = await t.app.inject({ method: 'POST', url: '/api/mlm/regional/country-update-request', payload: { newCountry: 'UK' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/mlm/regional/country-update-request',
+      payload: { newCountry: 'UK' },
+    });
     expect(anon.statusCode).toBe(401);
     const other = await addMember(t.app.ctx.db);
     expect((await get(`/api/mlm/regional/progress/${other}`)).statusCode).toBe(403);
@@ -86,19 +112,36 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     expect(p.yourProgress.victoryRank).toBe('Champion');
     const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
     expect(amb).toEqual([
-      expect.objectContaining({ name: 'Early Tycoon', rank: 'Tycoon', country: 'UAE', flag: '🇦🇪', isPermanent: false }),
+      expect.objectContaining({
+        name: 'Early Tycoon',
+        rank: 'Tycoon',
+        country: 'UAE',
+        flag: '🇦🇪',
+        isPermanent: false,
+      }),
     ]);
     const token2 = await tokenFor(t.app, early);
-    const own = await t.app.inject({ method: 'GET', url: `/api/mlm/regional/progress/${early}`, headers: { authorization: `Bearer ${token2}` } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/mlm/regional/progress/${early}`,
+      headers: { authorization: `Bearer ${token2}` },
+    });
     expect(own.json().data).toMatchObject({
       isAmbassador: true,
-      yourProgress: { currentRank: { name: 'Tycoon', level: 3 }, progress: { percentage: 60 }, nextRank: { name: 'Champion' } },
+      yourProgress: {
+        currentRank: { name: 'Tycoon', level: 3 },
+        progress: { percentage: 60 },
+        nextRank: { name: 'Champion' },
+      },
     });
   });
 
   it('lists KYC-approved members by rank, then points, with flags and rank icons', async () => {
     const db = t.app.ctx.db;
-    await ranked(db, 'Warrior', '2026-01-05T00:00:00.000Z', { country: 'Pakistan', name: 'Pak Warrior' });
+    await ranked(db, 'Warrior', '2026-01-05T00:00:00.000Z', {
+      country: 'Pakistan',
+      name: 'Pak Warrior',
+    });
     const rows = (await get('/api/mlm/regional/leaderboard')).json().data.leaderboard;
     expect(rows.map((r: { name: string }) => r.name)).toEqual([
       'Early Tycoon',
@@ -106,9 +149,15 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
       'Warrior One',
       'Pak Warrior',
     ]);
-    expect(rows[3]).toMatchObject({ rank: 4, flag: '🇵🇰', crrRank: 'Warrior', totalPoints: 210_000 });
+    expect(rows[3]).toMatchObject({
+      rank: 4,
+      flag: '🇵🇰',
+      crrRank: 'Warrior',
+      totalPoints: 210_000,
+    });
     expect(rows[3].rankIcon).toBe(rows[2].rankIcon);
-    const pak = (await get('/api/mlm/regional/leaderboard?country=pakistan')).json().data.leaderboard;
+    const pak = (await get('/api/mlm/regional/leaderboard?country=pakistan')).json().data
+      .leaderboard;
     expect(pak.map((r: { name: string }) => r.name)).toEqual(['Pak Warrior']);
   });
 
@@ -117,12 +166,28 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     const rider = await addMember(db);
     const driver = await addMember(db);
     for (let i = 0; i < 5; i++) {
-      await recordRide(db, { rideId: `pool-${flavour}-${i}`, riderId: rider, driverId: driver, fareFils: 1_000_00 + i * 37 });
+      await recordRide(db, {
+        rideId: `pool-${flavour}-${i}`,
+        riderId: rider,
+        driverId: driver,
+        fareFils: 1_000_00 + i * 37,
+      });
     }
-    const rides = await db.selectFrom('rides').select(['id', 'regional_pool_fils']).where('id', 'like', `pool-${flavour}-%`).execute();
+    const rides = await db
+      .selectFrom('rides')
+      .select(['id', 'regional_pool_fils'])
+      .where('id', 'like', `pool-${flavour}-%`)
+      .execute();
     for (const r of rides) {
-      const shares = await db.selectFrom('ledger').select(['member_id', 'amount_fils']).where('ride_id', '=', r.id).where('programme', '=', 'regional').execute();
-      expect(shares.reduce((s, x) => s + Number(x.amount_fils), 0)).toBe(Number(r.regional_pool_fils));
+      const shares = await db
+        .selectFrom('ledger')
+        .select(['member_id', 'amount_fils'])
+        .where('ride_id', '=', r.id)
+        .where('programme', '=', 'regional')
+        .execute();
+      expect(shares.reduce((s, x) => s + Number(x.amount_fils), 0)).toBe(
+        Number(r.regional_pool_fils),
+      );
       expect(new Set(shares.map((s) => s.member_id)).size).toBe(shares.length);
     }
     const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
@@ -130,14 +195,24 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     // Two holders (UAE, Pakistan) share 5 pools of 60 fils: 300 fils = AED 3 = $0.82.
     expect(amb).toHaveLength(2);
     expect(totalPool).toBe(300);
-    expect(amb.reduce((s: number, a: { totalEarnings: number }) => s + a.totalEarnings, 0)).toBeCloseTo(0.82, 2);
+    expect(
+      amb.reduce((s: number, a: { totalEarnings: number }) => s + a.totalEarnings, 0),
+    ).toBeCloseTo(0.82, 2);
   });
 
   it('keeps a Boss title for good, even after its holder moves country', async () => {
     const db = t.app.ctx.db;
-    const boss = await ranked(db, 'Boss', '2026-03-01T00:00:00.000Z', { country: 'UK', name: 'Uk Boss' });
+    const boss = await ranked(db, 'Boss', '2026-03-01T00:00:00.000Z', {
+      country: 'UK',
+      name: 'Uk Boss',
+    });
     const bossToken = await tokenFor(t.app, boss);
-    await recordRide(db, { rideId: `boss-${flavour}`, riderId: me, driverId: boss, fareFils: 50_00 });
+    await recordRide(db, {
+      rideId: `boss-${flavour}`,
+      riderId: me,
+      driverId: boss,
+      fareFils: 50_00,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/mlm/regional/country-update-request',
@@ -146,10 +221,18 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     });
     expect(res.statusCode).toBe(201);
     const lines: string[] = [];
-    await countryRequestsCommand.run(t.app.ctx, ['approve', res.json().data.id], (l) => lines.push(l));
+    await countryRequestsCommand.run(t.app.ctx, ['approve', res.json().data.id], (l) =>
+      lines.push(l),
+    );
     expect(lines).toEqual(["Approved: the member's country is now UAE."]);
     const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
-    expect(amb.map((a: { name: string; country: string; isPermanent: boolean }) => [a.name, a.country, a.isPermanent])).toEqual([
+    expect(
+      amb.map((a: { name: string; country: string; isPermanent: boolean }) => [
+        a.name,
+        a.country,
+        a.isPermanent,
+      ]),
+    ).toEqual([
       ['Uk Boss', 'UK', true],
       ['Early Tycoon', 'UAE', false],
       ['Pak Warrior', 'Pakistan', false],
@@ -158,7 +241,10 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
 
   it('takes one pending country request at a time and validates it', async () => {
     expect((await post({ newCountry: '' })).statusCode).toBe(400);
-    expect((await post({ newCountry: 'UAE' })).json()).toMatchObject({ success: false, message: 'That is already your country' });
+    expect((await post({ newCountry: 'UAE' })).json()).toMatchObject({
+      success: false,
+      message: 'That is already your country',
+    });
     expect((await post({ newCountry: 'India', extra: 1 })).statusCode).toBe(400);
     const ok = await post({ userId: me, newCountry: 'india' });
     expect(ok.statusCode).toBe(201);
@@ -173,7 +259,11 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     const p = (await get(`/api/mlm/regional/progress/${me}`)).json().data;
     expect(p.pendingCountryRequest).toMatchObject({ requestedCountry: 'India' });
     const lines: string[] = [];
-    await countryRequestsCommand.run(t.app.ctx, ['reject', ok.json().data.id, '--note', 'No proof'], (l) => lines.push(l));
+    await countryRequestsCommand.run(
+      t.app.ctx,
+      ['reject', ok.json().data.id, '--note', 'No proof'],
+      (l) => lines.push(l),
+    );
     expect(lines).toEqual(["Rejected: the member's country stays UAE."]);
     expect((await post({ newCountry: 'UK' })).statusCode).toBe(201);
   });

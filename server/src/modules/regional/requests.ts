@@ -37,7 +37,9 @@ export async function submitRequest(
   if (!member) throw notFound('User not found');
   const requested = canonicalCountry(input.newCountry);
   if (requested.toLowerCase() === member.country.trim().toLowerCase()) {
-    throw badRequest('That is already your country', { newCountry: 'That is already your country' });
+    throw badRequest('That is already your country', {
+      newCountry: 'That is already your country',
+    });
   }
   const row: CountryRequest = {
     id: newId(),

@@ -61,30 +61,34 @@ export default function routes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/mlm/regional/country-update-request', { preHandler: requireMember }, async (request, reply) => {
-    const me = currentMember(request).id;
-    // The member comes from the token; a body naming someone else is refused (defect 9.6).
-    const claimed = (request.body as { userId?: unknown } | null)?.userId;
-    if (claimed !== undefined && claimed !== me) {
-      throw forbidden('You can only request a country change for yourself');
-    }
-    const body = parseInput(CountryRequestBody, request.body);
-    const row = await submitRequest(db, me, body);
-    return reply.status(201).send({
-      success: true,
-      message: 'Country update request submitted successfully',
-      data: {
-        _id: row.id,
-        id: row.id,
-        userId: row.member_id,
-        currentCountry: row.current_country,
-        requestedCountry: row.requested_country,
-        reason: row.reason,
-        status: row.status,
-        requestedAt: row.requested_at,
-      },
-    });
-  });
+  app.post(
+    '/mlm/regional/country-update-request',
+    { preHandler: requireMember },
+    async (request, reply) => {
+      const me = currentMember(request).id;
+      // The member comes from the token; a body naming someone else is refused (defect 9.6).
+      const claimed = (request.body as { userId?: unknown } | null)?.userId;
+      if (claimed !== undefined && claimed !== me) {
+        throw forbidden('You can only request a country change for yourself');
+      }
+      const body = parseInput(CountryRequestBody, request.body);
+      const row = await submitRequest(db, me, body);
+      return reply.status(201).send({
+        success: true,
+        message: 'Country update request submitted successfully',
+        data: {
+          _id: row.id,
+          id: row.id,
+          userId: row.member_id,
+          currentCountry: row.current_country,
+          requestedCountry: row.requested_country,
+          reason: row.reason,
+          status: row.status,
+          requestedAt: row.requested_at,
+        },
+      });
+    },
+  );
 
   return Promise.resolve();
 }

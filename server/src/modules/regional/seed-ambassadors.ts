@@ -22,11 +22,46 @@ export interface AmbassadorPlan {
 
 // UAE's holder is not permanent, so the demo member there still has a title to race for.
 export const AMBASSADORS: AmbassadorPlan[] = [
-  { country: 'UK', phonePrefix: '+44', leader: ['Amelia', 'Hart', 'amelia_hart'], tgp: 6_000_000, dateOfBirth: '1968-02-11', daysAgo: 120 },
-  { country: 'Saudi Arabia', phonePrefix: '+966', leader: ['Faisal', 'Al Qahtani', 'faisal_q'], tgp: 6_000_000, dateOfBirth: '1976-09-23', daysAgo: 110 },
-  { country: 'UAE', phonePrefix: '+971', leader: ['Khalid', 'Mansoori', 'khalid_m'], tgp: 500_000, dateOfBirth: '1983-05-02', daysAgo: 100 },
-  { country: 'Pakistan', phonePrefix: '+92', leader: ['Ayesha', 'Raza', 'ayesha_r'], tgp: 200_000, dateOfBirth: '1990-12-19', daysAgo: 95 },
-  { country: 'India', phonePrefix: '+91', leader: ['Arjun', 'Mehta', 'arjun_m'], tgp: 100_000, dateOfBirth: '1987-07-07', daysAgo: 90 },
+  {
+    country: 'UK',
+    phonePrefix: '+44',
+    leader: ['Amelia', 'Hart', 'amelia_hart'],
+    tgp: 6_000_000,
+    dateOfBirth: '1968-02-11',
+    daysAgo: 120,
+  },
+  {
+    country: 'Saudi Arabia',
+    phonePrefix: '+966',
+    leader: ['Faisal', 'Al Qahtani', 'faisal_q'],
+    tgp: 6_000_000,
+    dateOfBirth: '1976-09-23',
+    daysAgo: 110,
+  },
+  {
+    country: 'UAE',
+    phonePrefix: '+971',
+    leader: ['Khalid', 'Mansoori', 'khalid_m'],
+    tgp: 500_000,
+    dateOfBirth: '1983-05-02',
+    daysAgo: 100,
+  },
+  {
+    country: 'Pakistan',
+    phonePrefix: '+92',
+    leader: ['Ayesha', 'Raza', 'ayesha_r'],
+    tgp: 200_000,
+    dateOfBirth: '1990-12-19',
+    daysAgo: 95,
+  },
+  {
+    country: 'India',
+    phonePrefix: '+91',
+    leader: ['Arjun', 'Mehta', 'arjun_m'],
+    tgp: 100_000,
+    dateOfBirth: '1987-07-07',
+    daysAgo: 90,
+  },
 ];
 
 const MAX_FARE_AED = 1_000_000;
@@ -34,12 +69,26 @@ const MAX_FARE_AED = 1_000_000;
 /** A demo member (KYC approved unless `kyc: false`); an existing username or phone is reused. */
 export async function newSeedMember(
   ctx: AppContext,
-  m: { first: string; last: string; username: string; country: string; phone: string; national: string; sponsor: string | null; passwordHash: string; createdAt: string; role?: string; kyc?: boolean },
+  m: {
+    first: string;
+    last: string;
+    username: string;
+    country: string;
+    phone: string;
+    national: string;
+    sponsor: string | null;
+    passwordHash: string;
+    createdAt: string;
+    role?: string;
+    kyc?: boolean;
+  },
 ): Promise<string> {
   const existing = await ctx.db
     .selectFrom('members')
     .select('id')
-    .where((eb) => eb.or([eb('username_lower', '=', m.username.toLowerCase()), eb('phone', '=', m.phone)]))
+    .where((eb) =>
+      eb.or([eb('username_lower', '=', m.username.toLowerCase()), eb('phone', '=', m.phone)]),
+    )
     .executeTakeFirst();
   if (existing) return existing.id;
   return ctx.db.transaction().execute((trx) =>
@@ -74,12 +123,17 @@ export async function newSeedMember(
 /** Fares (AED) adding up to `total`, none above the engine's limit. */
 function fares(total: number): number[] {
   const out: number[] = [];
-  for (let left = Math.ceil(total); left > 0; left -= MAX_FARE_AED) out.push(Math.min(left, MAX_FARE_AED));
+  for (let left = Math.ceil(total); left > 0; left -= MAX_FARE_AED)
+    out.push(Math.min(left, MAX_FARE_AED));
   return out;
 }
 
 /** Returns the ids of the members it created (kept out of the demo's campaign rides). */
-export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now: Date): Promise<Set<string>> {
+export async function seedAmbassadors(
+  ctx: AppContext,
+  passwordHash: string,
+  now: Date,
+): Promise<Set<string>> {
   const created = new Set<string>();
   let phone = 5550100;
   for (const plan of AMBASSADORS) {
@@ -111,10 +165,18 @@ export async function seedAmbassadors(ctx: AppContext, passwordHash: string, now
       const rider = await mk(`${first}'s client`, `${leg}`, `${username}_client${leg}`, head);
       // TGP is half the fare: each leg carries a third of the leader's TGP (the three-leg rule).
       for (const fare of fares((plan.tgp * 2) / 3)) {
-        rides.push({ riderId: rider, driverId: leader, fareFils: fare * 100, completedAt: at(plan.daysAgo - leg) });
+        rides.push({
+          riderId: rider,
+          driverId: leader,
+          fareFils: fare * 100,
+          completedAt: at(plan.daysAgo - leg),
+        });
       }
     }
-    await recordRides(ctx.db, rides.map((r, i) => ({ ...r, rideId: `seed-amb-${username}-${i}` })));
+    await recordRides(
+      ctx.db,
+      rides.map((r, i) => ({ ...r, rideId: `seed-amb-${username}-${i}` })),
+    );
     await ctx.db
       .updateTable('members')
       .set({ date_of_birth: plan.dateOfBirth })

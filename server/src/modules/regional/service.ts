@@ -104,7 +104,16 @@ export async function leaderboard(
   if (country) base = base.where('country', '=', country);
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'first_name', 'last_name', 'username', 'country', 'crr_rank', 'pgp_total', 'tgp_total'])
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'username',
+        'country',
+        'crr_rank',
+        'pgp_total',
+        'tgp_total',
+      ])
       .orderBy(RANK_LEVEL_SQL, 'desc')
       .orderBy(sql`(pgp_total + tgp_total)`, 'desc')
       .orderBy(sql`coalesce(crr_rank_at, '9999')`, 'asc')
@@ -140,7 +149,10 @@ export async function globalAmbassadors(
 ): Promise<GlobalAmbassadorsResponse['data']> {
   const holders = await titleHolders(db);
   const pageRows = holders.slice((page - 1) * limit, page * limit);
-  const earned = await regionalFils(db, pageRows.map((h) => h.memberId));
+  const earned = await regionalFils(
+    db,
+    pageRows.map((h) => h.memberId),
+  );
   return {
     ambassadors: pageRows.map((h) => ({
       name: holderName(h),

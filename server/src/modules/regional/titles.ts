@@ -128,7 +128,11 @@ export async function recordPermanentTitles(
 ): Promise<void> {
   const rows = holders
     .filter((h) => h.isPermanent && !h.recorded)
-    .map((h) => ({ country: h.country, member_id: h.memberId, since: h.since || new Date().toISOString() }));
+    .map((h) => ({
+      country: h.country,
+      member_id: h.memberId,
+      since: h.since || new Date().toISOString(),
+    }));
   for (const row of rows) {
     await trx
       .insertInto('regional_permanent_titles')

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { get } from '../accounts/test-support';
+import type { Fail, TestUser } from '../accounts/test-support';
+import type { ReferralTreeResponse } from '../../../../contract/tree';
 
 /**
  * root ─ a ─ a1 ─ a1x
@@ -23,19 +25,27 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
     ids.a1 = await addMember(db, { sponsorId: ids.a, createdAt: day(4) });
     ids.a2 = await addMember(db, { sponsorId: ids.a, createdAt: day(5) });
     ids.a1x = await addMember(db, { sponsorId: ids.a1, createdAt: day(6) });
-    for (let i = 0; i < 7; i++) await addMember(db, { sponsorId: ids.root, createdAt: day(10 + i) });
+    for (let i = 0; i < 7; i++)
+      await addMember(db, { sponsorId: ids.root, createdAt: day(10 + i) });
     ids.outsider = await addMember(db);
     for (const k of ['root', 'a', 'a1', 'outsider']) tokens[k] = await tokenFor(t.app, ids[k]!);
     const month = new Date().toISOString().slice(0, 7);
-    await db.updateTable('members').set({ pgp_total: 123456, tgp_total: 50, crr_rank: 'Challenger' }).where('id', '=', ids.a!).execute();
-    await db.insertInto('monthly_points').values({ member_id: ids.a!, month, pgp: 2550, tgp: 10 }).execute();
+    await db
+      .updateTable('members')
+      .set({ pgp_total: 123456, tgp_total: 50, crr_rank: 'Challenger' })
+      .where('id', '=', ids.a)
+      .execute();
+    await db
+      .insertInto('monthly_points')
+      .values({ member_id: ids.a, month, pgp: 2550, tgp: 10 })
+      .execute();
   });
   afterAll(() => t.close());
 
   it('answers level 1, page 1 with counts of every depth and the referral link by default', async () => {
     const res = await get(t, '/user/referral-tree', tokens.root);
     expect(res.statusCode).toBe(200);
-    const json = res.json();
+    const json = res.json<ReferralTreeResponse>();
     expect(json).toMatchObject({ success: true, message: 'Referral tree retrieved successfully' });
     expect(json.referralLink).toMatch(/\/signup\?ref=member_/);
     const tree = json.referralTree;
@@ -58,15 +68,23 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
   });
 
   it('pages a level with level, page and limit', async () => {
-    const p1 = (await get(t, '/user/referral-tree?level=1&page=1&limit=4', tokens.root)).json().referralTree;
-    const p3 = (await get(t, '/user/referral-tree?level=1&page=3&limit=4', tokens.root)).json().referralTree;
+    const p1 = (
+      await get(t, '/user/referral-tree?level=1&page=1&limit=4', tokens.root)
+    ).json<ReferralTreeResponse>().referralTree;
+    const p3 = (
+      await get(t, '/user/referral-tree?level=1&page=3&limit=4', tokens.root)
+    ).json<ReferralTreeResponse>().referralTree;
     expect(p1.members.level1).toHaveLength(4);
     expect(p1.page).toEqual({ level: 1, page: 1, limit: 4, total: 9, hasMore: true });
     expect(p3.members.level1).toHaveLength(1);
     expect(p3.page.hasMore).toBe(false);
-    const l2 = (await get(t, '/user/referral-tree?level=2', tokens.root)).json().referralTree;
+    const l2 = (
+      await get(t, '/user/referral-tree?level=2', tokens.root)
+    ).json<ReferralTreeResponse>().referralTree;
     expect(l2.members.level2.map((m: { id: string }) => m.id)).toEqual([ids.a1, ids.a2]);
-    const empty = (await get(t, '/user/referral-tree?level=7', tokens.root)).json().referralTree;
+    const empty = (
+      await get(t, '/user/referral-tree?level=7', tokens.root)
+    ).json<ReferralTreeResponse>().referralTree;
     expect(empty.members).toEqual({ level7: [] });
   });
 
@@ -75,14 +93,17 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
     async (q) => {
       const res = await get(t, `/user/referral-tree?${q}`, tokens.root);
       expect(res.statusCode).toBe(400);
-      expect(res.json().success).toBe(false);
+      expect(res.json<Fail>().success).toBe(false);
     },
   );
 
   it('lets a member read their downline tree, and answers 403 for upline, siblings, strangers and unknown ids', async () => {
     const down = await get(t, `/user/referral-tree?userId=${ids.a1}`, tokens.a);
     expect(down.statusCode).toBe(200);
-    expect(down.json().referralTree.counts).toEqual({ totalReferrals: 1, level1: 1 });
+    expect(down.json<ReferralTreeResponse>().referralTree.counts).toEqual({
+      totalReferrals: 1,
+      level1: 1,
+    });
     for (const [who, target] of [
       ['a', ids.root],
       ['a', ids.b],
@@ -93,7 +114,11 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
       const res = await get(t, `/user/referral-tree?userId=${target}`, tokens[who]);
       expect(res.statusCode, `${who} -> ${target}`).toBe(403);
     }
-    const bad = await get(t, `/user/referral-tree?userId=${encodeURIComponent("' OR 1=1 --")}`, tokens.a);
+    const bad = await get(
+      t,
+      `/user/referral-tree?userId=${encodeURIComponent("' OR 1=1 --")}`,
+      tokens.a,
+    );
     expect(bad.statusCode).toBe(400);
     expect((await get(t, '/user/referral-tree')).statusCode).toBe(401);
   });
@@ -101,15 +126,19 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
   it('get-user-by-id follows the same rule', async () => {
     const self = await get(t, `/drivers/get-user-by-id?userId=${ids.a}`, tokens.a);
     expect(self.statusCode).toBe(200);
-    expect(self.json().user).toMatchObject({ _id: ids.a, id: ids.a });
+    expect(self.json<{ user: TestUser }>().user).toMatchObject({ _id: ids.a, id: ids.a });
     const down = await get(t, `/drivers/get-user-by-id?userId=${ids.a1x}`, tokens.root);
     expect(down.statusCode).toBe(200);
-    expect(down.json().user).not.toHaveProperty('phoneNumber');
-    expect((await get(t, `/drivers/get-user-by-id?userId=${ids.root}`, tokens.a)).statusCode).toBe(403);
-    expect((await get(t, `/drivers/get-user-by-id?userId=${ids.a}`, tokens.outsider)).statusCode).toBe(403);
+    expect(down.json<{ user: TestUser }>().user).not.toHaveProperty('phoneNumber');
+    expect((await get(t, `/drivers/get-user-by-id?userId=${ids.root}`, tokens.a)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await get(t, `/drivers/get-user-by-id?userId=${ids.a}`, tokens.outsider)).statusCode,
+    ).toBe(403);
     const missing = await get(t, '/drivers/get-user-by-id', tokens.a);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('User ID is required');
+    expect(missing.json<Fail>().message).toBe('User ID is required');
     expect((await get(t, `/drivers/get-user-by-id?userId=${ids.a}`)).statusCode).toBe(401);
     const long = await get(t, `/drivers/get-user-by-id?userId=${'a'.repeat(500)}`, tokens.a);
     expect(long.statusCode).toBe(400);
@@ -118,7 +147,13 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
   it('referral-link answers the member’s own link', async () => {
     const res = await get(t, '/user/referral-link', tokens.a1);
     expect(res.statusCode).toBe(200);
-    const username = (await t.app.ctx.db.selectFrom('members').select('username').where('id', '=', ids.a1!).executeTakeFirstOrThrow()).username;
+    const username = (
+      await t.app.ctx.db
+        .selectFrom('members')
+        .select('username')
+        .where('id', '=', ids.a1!)
+        .executeTakeFirstOrThrow()
+    ).username;
     expect(res.json()).toEqual({
       success: true,
       message: 'Referral link generated successfully',

@@ -34,7 +34,16 @@ export interface RankChange {
   bonusesFils: number;
 }
 
-const FIRST = CRR_RANKS[0];
+/**
+ * Re-evaluates the given members (deduplicated) and awards every rank now reached, in order.
+ * `at` is the time recorded as the rank's date (the ride's completion time).
+ */
+export interface RankCandidate {
+  id: string;
+  pgp_total: number;
+  tgp_total: number;
+  crr_rank: string;
+}
 
 /**
  * Re-evaluates the given members (deduplicated) and awards every rank now reached, in order.
@@ -45,18 +54,29 @@ export async function evaluateRanks(
   memberIds: readonly string[],
   at: string,
 ): Promise<RankChange[]> {
-  if (!FIRST || memberIds.length === 0) return [];
-  const candidates = await trx
+  if (memberIds.length === 0) return [];
+  const rows = await trx
     .selectFrom('members')
     .select(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
     .where('id', 'in', [...new Set(memberIds)])
-    .where('pgp_total', '>=', FIRST.pgp * 100)
-    .where('tgp_total', '>=', FIRST.tgp * 100)
-    .where('crr_rank', '<>', CRR_RANKS[CRR_RANKS.length - 1]?.name ?? '')
     .execute();
+  return evaluateRankRows(trx, rows, at);
+}
+
+/** Like evaluateRanks, from rows already read (the ride's points update returns them). */
+export async function evaluateRankRows(
+  trx: Transaction<Database>,
+  rows: readonly RankCandidate[],
+  at: string,
+): Promise<RankChange[]> {
   const changes: RankChange[] = [];
-  for (const m of candidates) {
-    const change = await promote(trx, m.id, m.crr_rank, Number(m.pgp_total), Number(m.tgp_total), at);
+  for (const m of rows) {
+    const pgp = Number(m.pgp_total);
+    const tgp = Number(m.tgp_total);
+    // Cheap filter first: most members are far from their next rank.
+    const next = nextRankRule(m.crr_rank);
+    if (!next || !meetsPoints(next, pgp, tgp)) continue;
+    const change = await promote(trx, m.id, m.crr_rank, pgp, tgp, at);
     if (change) changes.push(change);
   }
   return changes;

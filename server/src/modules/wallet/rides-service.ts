@@ -11,7 +11,7 @@ import { bbrOnRide } from '../bbr/ride-hook';
 import { regionalOnRide } from '../regional/ride-hook';
 import { creditMany, type LedgerEntry } from './ledger';
 import { splitFare, type FareSplit } from './money';
-import { evaluateRanks, type RankChange } from './ranks';
+import { evaluateRankRows, type RankCandidate, type RankChange } from './ranks';
 import { DDR_LEVEL_COUNT, POINTS } from './reward-config';
 import type { RecordedRide, Upline } from './ride-types';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
@@ -102,7 +102,7 @@ export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Pr
   const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
   if (!inserted) return { ...base, recorded: false };
 
-  await addPoints(trx, p, split);
+  const touched = await addPoints(trx, p, split);
   const entries: LedgerEntry[] = [];
   const teamDeltas = new Map<string, TotalsDelta>();
   for (const u of p.riderUplines) {
@@ -127,11 +127,7 @@ export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Pr
   }
   await creditMany(trx, entries, teamDeltas);
 
-  const rankChanges = await evaluateRanks(
-    trx,
-    [p.riderId, p.driverId, ...p.riderUplines.map((u) => u.memberId)],
-    p.completedAt,
-  );
+  const rankChanges = await evaluateRankRows(trx, touched, p.completedAt);
   const ride: RecordedRide = {
     id: p.rideId,
     riderId: p.riderId,
@@ -150,8 +146,16 @@ export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Pr
 const levels = (uplines: readonly Upline[]): Upline[] =>
   uplines.filter((u) => u.depth <= POINTS.tgpUplineLevels);
 
-/** PGP to rider and driver, TGP to the rider's 4 upline levels: accumulated and monthly. */
-async function addPoints(trx: Transaction<Database>, p: PreparedRide, split: FareSplit) {
+/**
+ * PGP to rider and driver, TGP to the rider's 4 upline levels: accumulated and monthly.
+ * The update also touches every higher ancestor (adding 0) and returns all of them: those are
+ * the members whose rank this ride may change (own points, or a leg's TGP).
+ */
+async function addPoints(
+  trx: Transaction<Database>,
+  p: PreparedRide,
+  split: FareSplit,
+): Promise<RankCandidate[]> {
   const points = new Map<string, { pgp: number; tgp: number }>();
   const add = (id: string, pgp: number, tgp: number) => {
     const cur = points.get(id) ?? { pgp: 0, tgp: 0 };
@@ -162,18 +166,20 @@ async function addPoints(trx: Transaction<Database>, p: PreparedRide, split: Far
   for (const u of levels(p.riderUplines)) add(u.memberId, 0, split.tgpHundredths);
 
   const ids = [...points.keys()].sort(byId);
+  const all = [...new Set([...ids, ...p.riderUplines.map((u) => u.memberId)])].sort(byId);
   const caseOf = (pick: 'pgp' | 'tgp') =>
     sql<number>`case id ${sql.join(
       ids.map((id) => sql`when ${id} then cast(${points.get(id)?.[pick] ?? 0} as bigint)`),
       sql` `,
     )} else 0 end`;
-  await trx
+  const touched = await trx
     .updateTable('members')
     .set({
       pgp_total: sql`pgp_total + ${caseOf('pgp')}`,
       tgp_total: sql`tgp_total + ${caseOf('tgp')}`,
     })
-    .where('id', 'in', ids)
+    .where('id', 'in', all)
+    .returning(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
     .execute();
   const month = p.completedAt.slice(0, 7);
   await trx
@@ -186,4 +192,5 @@ async function addPoints(trx: Transaction<Database>, p: PreparedRide, split: Far
       })),
     )
     .execute();
+  return touched;
 }

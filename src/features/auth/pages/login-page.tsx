@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { loginUser } from '../auth-slice';
+import { authLinkClass } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
@@ -23,8 +24,7 @@ import {
 type Field = 'identifier' | 'password';
 const ORDER: readonly Field[] = ['identifier', 'password'];
 const ids: Record<Field, string> = { identifier: 'login-identifier', password: 'login-password' };
-const linkClass =
-  'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
+const linkClass = authLinkClass;
 
 /** The server names the identifier by its kind; all of them belong to the one field. */
 const fieldFor = (key: string): Field | null =>

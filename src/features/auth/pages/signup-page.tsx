@@ -3,6 +3,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { SignupForm } from '../signup/signup-form';
+import { authLinkClass } from '../components/auth-links';
 
 export default function SignupPage() {
   usePageTitle('Create your account');
@@ -17,10 +18,7 @@ export default function SignupPage() {
       footer={
         <>
           Already a member?{' '}
-          <Link
-            to={paths.login.path}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-          >
+          <Link to={paths.login.path} className={authLinkClass}>
             Log in
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { TextField } from '../components/text-field';
+import { authLinkClass } from '../components/auth-links';
 
 /** Spec section 4: Send OTP → Sending... → Resend (Ns) → Resend. */
 export function sendButtonLabel(sent: boolean, sending: boolean, remaining: number): string {
@@ -63,7 +64,7 @@ export function EmailOtpFields({
                 type="button"
                 onClick={onChangeEmail}
                 disabled={disabled || sending}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                className={authLinkClass}
               >
                 Use a different e-mail
               </button>

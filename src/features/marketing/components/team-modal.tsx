@@ -6,7 +6,12 @@ import { FallbackImage } from './fallback-image';
 /** Read More: photo, title, name and description; a Close button (and the x, and Escape). */
 export function TeamModal({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   return (
-    <Modal open={member !== null} onClose={onClose} title={member?.name ?? ''}>
+    <Modal
+      open={member !== null}
+      onClose={onClose}
+      title={member?.name ?? ''}
+      closeLabel="Close dialog"
+    >
       {member && (
         <div className="space-y-4">
           <div className="flex items-center gap-4">

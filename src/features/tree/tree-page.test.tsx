@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@contract/api-paths';
+import type { User } from '@contract/user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { owner, treeAnswer } from './test-fixtures';
+import { apiUrl, renderAt, setupMsw, signedIn } from './test-render';
+import TreePage from './tree-page';
+
+const server = setupMsw();
+
+interface Seen {
+  userId: string | null;
+  level: string | null;
+  page: string | null;
+}
+/** Serves the tree like the server; `answer` may override any request. Returns the requests seen. */
+function serveTree(
+  counts: number[],
+  answer?: (seen: Seen) => Response | undefined,
+  userFor: (id: string | null) => ReturnType<typeof owner> = (id) =>
+    id ? owner(id, 'Level1 Member1', 'l1member1') : owner(),
+) {
+  const seen: Seen[] = [];
+  server.use(
+    http.get(apiUrl(API.referralTree), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const s = { userId: q.get('userId'), level: q.get('level'), page: q.get('page') };
+      seen.push(s);
+      return (
+        answer?.(s) ??
+        HttpResponse.json(
+          treeAnswer(counts, {
+            level: Number(s.level ?? 1),
+            page: Number(s.page ?? 1),
+            user: userFor(s.userId),
+          }),
+        )
+      );
+    }),
+  );
+  return seen;
+}
+
+const routes = [
+  { path: '/tree', element: <TreePage /> },
+  { path: '/user-tree/:userId', element: <TreePage /> },
+  { path: '/login', element: <p>Login page</p> },
+  { path: '/profile', element: <p>Profile page</p> },
+];
+const renderTree = (path = '/tree', auth = signedIn()) => renderAt(path, routes, auth);
+const memberTable = (level = 1) =>
+  screen.findByRole('table', { name: `Level ${String(level)} members` });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('Tree screen', () => {
+  it("shows 'Loading referral tree...' on the page and as a toast, then the owner and level 1", async () => {
+    serveTree([3, 2]);
+    renderTree();
+    expect(await screen.findAllByText('Loading referral tree...')).toHaveLength(2);
+    const header = await screen.findByRole('region', { name: 'Tree owner' });
+    expect(within(header).getByRole('heading', { name: 'Demo Member' })).toBeInTheDocument();
+    expect(header).toHaveTextContent('@demo');
+    expect(header).toHaveTextContent('KYC Approved');
+    expect(header).toHaveTextContent('UAE');
+    expect(header).toHaveTextContent('5Total referrals');
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Level 13', 'Level 22']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const rows = within(await memberTable()).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('001Level1 Member1@l1member1None2 Apr 2026101');
+    expect(rows[3]).toHaveTextContent(/^003/);
+    for (const row of rows.slice(1)) expect(row).toHaveTextContent('AED 0.00');
+  });
+
+  it('reloads only the chosen level with one request when a tab is clicked', async () => {
+    const seen = serveTree([3, 2]);
+    renderTree();
+    await memberTable();
+    expect(seen).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: /Level 2/ }));
+    const rows = within(await memberTable(2)).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('001Level2 Member1');
+    expect(seen).toEqual([
+      { userId: null, level: '1', page: '1' },
+      { userId: null, level: '2', page: '1' },
+    ]);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+    const seen = serveTree([3, 2, 1]);
+    renderTree();
+    await memberTable();
+    screen.getByRole('tab', { name: /Level 1/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Level 2/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /Level 2/ })).toHaveAttribute('aria-selected', 'true');
+    await memberTable(2);
+    await userEvent.keyboard('{End}');
+    await memberTable(3);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Level 1/ })).toHaveFocus();
+    await memberTable(1);
+    expect(seen.map((s) => s.level)).toEqual(['1', '2', '3', '1']);
+    expect(screen.getByRole('tab', { name: /Level 1/ })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: /Level 2/ })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('pages a large level: 50 rows a page, Member IDs running on across pages', async () => {
+    const seen = serveTree([120]);
+    renderTree();
+    let rows = within(await memberTable()).getAllByRole('row');
+    expect(rows).toHaveLength(51);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    rows = within(await memberTable()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^051/);
+    expect(rows[50]).toHaveTextContent(/^100/);
+    expect(seen.map((s) => s.page)).toEqual(['1', '2']);
+  });
+
+  it("pages the old server's full level lists in the browser", async () => {
+    const full = treeAnswer([60], { limit: 60 });
+    const { page: _page, ...old } = full.referralTree;
+    serveTree([60], () => HttpResponse.json({ ...full, referralTree: old }));
+    renderTree();
+    expect(within(await memberTable()).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const rows = within(await memberTable()).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]).toHaveTextContent(/^051/);
+  });
+
+  it("opens a member's details with e-mail and KYC status, then that member's tree", async () => {
+    const seen = serveTree([3, 2]);
+    const { router } = renderTree();
+    await memberTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Level1 Member2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Level1 Member2' });
+    expect(dialog).toHaveTextContent('l1m2@example.com');
+    expect(dialog).toHaveTextContent('KYC Pending');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Level1 Member1' }));
+    await userEvent.click(screen.getByRole('button', { name: /View Level1 Member1.s tree/ }));
+    expect(router.state.location.pathname).toBe('/user-tree/m1x0001');
+    await screen.findByRole('heading', { name: 'Team Tree' });
+    await waitFor(() => {
+      expect(seen.at(-1)).toEqual({ userId: 'm1x0001', level: '1', page: '1' });
+    });
+    const trail = screen.getByRole('navigation', { name: 'Tree history' });
+    expect(trail).toHaveTextContent('My Team›Level1 Member1');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.treeHistory) ?? '[]')).toEqual([
+      { id: 'm1x0001', name: 'Level1 Member1' },
+    ]);
+  });
+
+  it('keeps the history in session storage, goes back along it with Back and the breadcrumb', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.treeHistory,
+      JSON.stringify([
+        { id: 'a1', name: 'Aisha Khan' },
+        { id: 'b2', name: 'Bilal Aziz' },
+      ]),
+    );
+    serveTree([2], undefined, (id) =>
+      id === 'a1'
+        ? owner('a1', 'Aisha Khan', 'aisha')
+        : id === 'b2'
+          ? owner('b2', 'Bilal Aziz', 'bilal')
+          : owner(),
+    );
+    const { router } = renderTree('/user-tree/b2');
+    await memberTable();
+    const trail = screen.getByRole('navigation', { name: 'Tree history' });
+    expect(trail).toHaveTextContent('My Team›Aisha Khan›Bilal Aziz');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/user-tree/a1');
+    await screen.findByRole('heading', { name: 'Aisha Khan' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.treeHistory) ?? '[]')).toEqual([
+      { id: 'a1', name: 'Aisha Khan' },
+    ]);
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Tree history' })).getByRole('button', {
+        name: 'My Team',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/tree');
+    await screen.findByRole('heading', { name: 'Demo Member' });
+    expect(screen.queryByRole('navigation', { name: 'Tree history' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.treeHistory)).toBeNull();
+  });
+
+  it('shows the error state for a member outside the downline (403), with Try Again and Back to Main Tree', async () => {
+    const seen = serveTree([3], (s) =>
+      s.userId === 'outsider'
+        ? HttpResponse.json(
+            { success: false, message: 'This member is not in your team' },
+            { status: 403 },
+          )
+        : undefined,
+    );
+    const { router } = renderTree('/user-tree/outsider');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load user tree');
+    expect(alert).toHaveTextContent('This member is not in your team');
+    // The toast shows the server's message first (spec section 8).
+    await waitFor(() => {
+      expect(screen.getAllByText('This member is not in your team')).toHaveLength(2);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => {
+      expect(seen).toHaveLength(2);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Main Tree' }));
+    expect(router.state.location.pathname).toBe('/tree');
+    expect(await memberTable()).toBeInTheDocument();
+  });
+
+  it('skips the fetch after a failed attempt until Try Again resets it (spec section 4)', async () => {
+    const seen = serveTree([3]);
+    renderTree(
+      '/tree',
+      signedIn(undefined, {
+        referralTree: {
+          tree: null,
+          loading: false,
+          error: 'Failed to load referral tree',
+          attempted: true,
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user tree');
+    expect(seen).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await memberTable()).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("shows 'Your session has expired. Please log in again.' when the tree call answers 401", async () => {
+    serveTree([3], () =>
+      HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
+    );
+    renderTree();
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('shows the expired state without calling when the session is not valid (bad token)', async () => {
+    const seen = serveTree([3]);
+    renderTree('/tree', signedIn(undefined, { token: 'not-a-jwt' }));
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it("shows 'Authentication Required' with Go to Login for a stored user without an id", async () => {
+    const seen = serveTree([3]);
+    renderTree('/tree', signedIn({ username: 'demo' } as User));
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows the empty state with Refresh, which loads again', async () => {
+    const seen = serveTree([]);
+    renderTree();
+    expect(await screen.findByRole('heading', { name: 'No team members yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => {
+      expect(seen).toHaveLength(2);
+    });
+  });
+
+  it("reports a level that fails to load: 'Failed to load member details' and an alert", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let failLevel2 = true;
+    serveTree([3, 2], (s) =>
+      s.level === '2' && failLevel2 ? new HttpResponse(null, { status: 500 }) : undefined,
+    );
+    renderTree();
+    await memberTable();
+    await userEvent.click(screen.getByRole('tab', { name: /Level 2/ }));
+    expect(await screen.findByText('Failed to load member details')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Failed to load member details. Please try again.');
+    failLevel2 = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await memberTable(2)).toBeInTheDocument();
+  });
+});

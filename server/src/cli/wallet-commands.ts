@@ -13,7 +13,11 @@ import { recordRideDetailed } from '../modules/wallet/rides-service';
 import { parseFlags, UsageError, type AdminCommand } from './types';
 
 function text(flags: Record<string, string | true>, name: string, required: true): string;
-function text(flags: Record<string, string | true>, name: string, required?: false): string | undefined;
+function text(
+  flags: Record<string, string | true>,
+  name: string,
+  required?: false,
+): string | undefined;
 function text(flags: Record<string, string | true>, name: string, required = false) {
   const v = flags[name];
   if (v === true) throw new UsageError(`--${name} needs a value`);
@@ -24,7 +28,8 @@ function text(flags: Record<string, string | true>, name: string, required = fal
 function amount(flags: Record<string, string | true>, name: string): number {
   const raw = text(flags, name, true);
   const fils = parseAed(raw);
-  if (fils === null) throw new UsageError(`--${name} must be a positive AED amount such as 45.50 (got '${raw}')`);
+  if (fils === null)
+    throw new UsageError(`--${name} must be a positive AED amount such as 45.50 (got '${raw}')`);
   return fils;
 }
 
@@ -50,7 +55,8 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
 
 const recordRideCommand: AdminCommand = {
   name: 'record-ride',
-  usage: 'record-ride --rider <username> --driver <username> --fare <AED> [--id <rideId>] [--at <ISO time>]',
+  usage:
+    'record-ride --rider <username> --driver <username> --fare <AED> [--id <rideId>] [--at <ISO time>]',
   async run(ctx, args, out) {
     const { flags } = parseFlags(args);
     const riderName = text(flags, 'rider', true);
@@ -59,12 +65,20 @@ const recordRideCommand: AdminCommand = {
     const rideId = text(flags, 'id');
     const at = text(flags, 'at');
     if (at !== undefined && Number.isNaN(Date.parse(at))) {
-      throw new UsageError(`--at must be an ISO date and time such as 2026-03-01T14:30:00Z (got '${at}')`);
+      throw new UsageError(
+        `--at must be an ISO date and time such as 2026-03-01T14:30:00Z (got '${at}')`,
+      );
     }
     const riderId = await memberId(ctx, riderName, 'rider');
     const driverId = await memberId(ctx, driverName, 'driver');
     const r = await asUsage(() =>
-      recordRideDetailed(ctx.db, { riderId, driverId, fareFils, ...(rideId ? { rideId } : {}), ...(at ? { completedAt: at } : {}) }),
+      recordRideDetailed(ctx.db, {
+        riderId,
+        driverId,
+        fareFils,
+        ...(rideId ? { rideId } : {}),
+        ...(at ? { completedAt: at } : {}),
+      }),
     );
     if (!r.recorded) {
       out(`Ride ${r.rideId} was already recorded; nothing was credited again.`);
@@ -72,10 +86,16 @@ const recordRideCommand: AdminCommand = {
     }
     const s = splitFare(fareFils);
     const ddr = s.ddrLevelsFils.slice(0, r.uplineLevels).reduce((a, b) => a + b, 0);
-    out(`Recorded ride ${r.rideId}: ${riderName} with driver ${driverName}, fare ${formatAed(fareFils)} (rewards ${formatAed(s.rewardsFils)}).`);
-    out(`  PGP +${s.pgpHundredths / 100} each to rider and driver; TGP +${s.tgpHundredths / 100} to ${r.uplineLevels} upline level(s); DDR ${formatAed(ddr)} to ${r.uplineLevels} upline(s).`);
+    out(
+      `Recorded ride ${r.rideId}: ${riderName} with driver ${driverName}, fare ${formatAed(fareFils)} (rewards ${formatAed(s.rewardsFils)}).`,
+    );
+    out(
+      `  PGP +${s.pgpHundredths / 100} each to rider and driver; TGP +${s.tgpHundredths / 100} to ${r.uplineLevels} upline level(s); DDR ${formatAed(ddr)} to ${r.uplineLevels} upline(s).`,
+    );
     for (const c of r.rankChanges) {
-      out(`  Member ${c.memberId} reached CRR ${c.to} (was ${c.from}); bonus ${formatAed(c.bonusesFils)}.`);
+      out(
+        `  Member ${c.memberId} reached CRR ${c.to} (was ${c.from}); bonus ${formatAed(c.bonusesFils)}.`,
+      );
     }
   },
 };
@@ -95,7 +115,9 @@ const importCommand: AdminCommand = {
       },
     });
     if (shown > 100) out(`… and ${shown - 100} more bad rows`);
-    out(`Imported ${file}: ${report.rows} rows, ${report.recorded} rides recorded, ${report.duplicates} already recorded, ${report.bad} bad rows skipped.`);
+    out(
+      `Imported ${file}: ${report.rows} rows, ${report.recorded} rides recorded, ${report.duplicates} already recorded, ${report.bad} bad rows skipped.`,
+    );
   },
 };
 
@@ -108,7 +130,9 @@ const payoutCommand: AdminCommand = {
     const amountFils = amount(flags, 'amount');
     const reference = text(flags, 'reference');
     const id = await memberId(ctx, username, 'member');
-    const r = await asUsage(() => recordPayout(ctx.db, { memberId: id, amountFils, ...(reference ? { reference } : {}) }));
+    const r = await asUsage(() =>
+      recordPayout(ctx.db, { memberId: id, amountFils, ...(reference ? { reference } : {}) }),
+    );
     out(
       r.recorded
         ? `Recorded payout ${r.reference} of ${formatAed(amountFils)} to ${username}; balance now ${formatAed(r.balanceFils)}.`
@@ -119,10 +143,16 @@ const payoutCommand: AdminCommand = {
 
 const recomputeCommand: AdminCommand = {
   name: 'recompute',
-  usage: 'recompute   (rebuilds points, ranks and totals from rides and ledger; reports differences)',
+  usage:
+    'recompute   (rebuilds points, ranks and totals from rides and ledger; reports differences)',
   async run(ctx, _args, out) {
     await recomputeWallet(ctx, out);
   },
 };
 
-export const walletCommands: AdminCommand[] = [recordRideCommand, importCommand, payoutCommand, recomputeCommand];
+export const walletCommands: AdminCommand[] = [
+  recordRideCommand,
+  importCommand,
+  payoutCommand,
+  recomputeCommand,
+];

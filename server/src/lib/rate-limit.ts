@@ -33,8 +33,8 @@ export async function check(db: Db, limit: Limit): Promise<void> {
     .where('key', '=', limit.key)
     .executeTakeFirst();
   const now = Date.now();
-  if (row && Number(row.expires_at) > now && row.hits >= limit.max) {
-    throw tooManyRequests((Number(row.expires_at) - now) / 1000, limit.message);
+  if (row && row.expires_at > now && row.hits >= limit.max) {
+    throw tooManyRequests((row.expires_at - now) / 1000, limit.message);
   }
 }
 
@@ -63,7 +63,7 @@ export async function add(
     sinceSweep = 0;
     await sweep(db);
   }
-  return { hits: Number(row.hits), expiresAt: Number(row.expires_at) };
+  return { hits: row.hits, expiresAt: row.expires_at };
 }
 
 /** Forgets a key, e.g. the failure count of an account after a good login. */

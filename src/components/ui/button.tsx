@@ -7,7 +7,7 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-quick disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-brand-950 dark:hover:bg-brand-400',
+    'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-brand-950 dark:hover:bg-brand-300',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-alt',
   ghost: 'text-ink hover:bg-surface-alt',
   accent: 'bg-accent text-accent-ink hover:bg-sand-400',

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 
 export function renderWithRouter(ui: ReactElement, path = '/') {
@@ -15,19 +16,17 @@ export function renderWithRouter(ui: ReactElement, path = '/') {
 
 /** Makes matchMedia answer `matches` for prefers-reduced-motion; returns an undo. */
 export function setReducedMotion(matches: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list: Partial<MediaQueryList> = {
       matches: query.includes('prefers-reduced-motion') ? matches : false,
       media: query,
       onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+    };
+    return list as MediaQueryList;
+  });
   return () => {
-    window.matchMedia = original;
+    spy.mockRestore();
   };
 }

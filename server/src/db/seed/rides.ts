@@ -34,7 +34,7 @@ export async function seedRides(ctx: AppContext, now: Date = new Date()): Promis
     .select(['ddr_fils', 'crr_fils', 'payout_fils'])
     .where('member_id', '=', demo.id)
     .executeTakeFirst();
-  const earned = Number(totals?.ddr_fils ?? 0) + Number(totals?.crr_fils ?? 0);
+  const earned = (totals?.ddr_fils ?? 0) + (totals?.crr_fils ?? 0);
   if (earned >= 1_000_00) {
     await recordPayout(db, { memberId: demo.id, amountFils: 750_00, reference: 'DEMO-PAYOUT-1' });
   }

@@ -38,7 +38,7 @@ describe('benchmark tree (seed --members)', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       // 5·1 + 25·2 + 125·3 + 1·4
-      expect(Number(paths.n)).toBe(434);
+      expect(paths.n).toBe(434);
     } finally {
       await handle.close();
     }

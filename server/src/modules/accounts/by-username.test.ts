@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
-import { GENEROUS_LIMITS, get, signUp } from './test-support';
+import { GENEROUS_LIMITS, signUp } from './test-support';
 import type { Fail } from './test-support';
 
 describe.each(DB_FLAVOURS)('GET /api/user/by-username (%s)', (flavour) => {

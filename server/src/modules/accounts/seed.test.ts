@@ -93,7 +93,7 @@ describe.each(DB_FLAVOURS)('demo members, KYC command and uploads (%s)', (flavou
       .where('rp.depth', '=', 1)
       .groupBy('rp.descendant_id')
       .execute();
-    expect(legs.filter((l) => Number(l.size) >= 8).length).toBeGreaterThanOrEqual(3);
+    expect(legs.filter((l) => l.size >= 8).length).toBeGreaterThanOrEqual(3);
     const up = await t.app.ctx.db
       .selectFrom('referral_paths')
       .select('depth')

@@ -1,3 +1,8 @@
+import type {
+  BbrCurrentCampaignResponse,
+  BbrLeaderboardResponse,
+  BbrPastWinsResponse,
+} from '../../../../contract/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
@@ -40,13 +45,13 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
     });
     const board = await get('/api/mlm/bbr/leaderboard');
     expect(board.statusCode).toBe(200);
-    expect(board.json().data).toMatchObject({
+    expect(board.json<BbrLeaderboardResponse>().data).toMatchObject({
       leaderboard: [],
       userPosition: null,
       campaign: null,
     });
     const wins = await get(`/api/mlm/bbr/past-wins/${top}`);
-    expect(wins.json().data).toEqual({
+    expect(wins.json<BbrPastWinsResponse>().data).toEqual({
       pastWins: [],
       pagination: { page: 1, limit: 10, total: 0, hasMore: false },
     });
@@ -100,7 +105,7 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
 
     const res = await get(`/api/mlm/bbr/current-campaign/${top}`);
     expect(res.statusCode).toBe(200);
-    const { currentCampaign, progress } = res.json().data;
+    const { currentCampaign, progress } = res.json<BbrCurrentCampaignResponse>().data;
     expect(currentCampaign).toMatchObject({
       name: 'Weekly Turbo Booster',
       requirement: 3,
@@ -110,7 +115,7 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
       reward: { amount: 550, perks: ['Priority Rides (1 Week)'] },
       timeLeft: { days: 4, hours: 23 },
     });
-    expect(currentCampaign.period).toMatch(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/);
+    expect(currentCampaign?.period).toMatch(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/);
     expect(progress).toEqual({
       totalRides: 2,
       soloRides: 0,
@@ -124,17 +129,17 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
 
   it('ranks the leaderboard by rides and marks the member’s own row and position', async () => {
     const res = await get('/api/mlm/bbr/leaderboard');
-    const data = res.json().data;
-    expect(data.leaderboard.map((r: { rides: number }) => r.rides)).toEqual([3, 2, 2, 1]);
+    const data = res.json<BbrLeaderboardResponse>().data;
+    expect(data.leaderboard.map((r) => r.rides)).toEqual([3, 2, 2, 1]);
     expect(data.leaderboard[0]).toMatchObject({
       rank: 1,
       rides: 3,
       status: 'Achieved',
       reward: 550,
     });
-    const mine = data.leaderboard.find((r: { isCurrentUser: boolean }) => r.isCurrentUser);
+    const mine = data.leaderboard.find((r) => r.isCurrentUser);
     expect(mine).toMatchObject({ name: 'Top', role: 'customer', rides: 2, status: 'Locked' });
-    expect(data.userPosition).toEqual({ rank: mine.rank, rides: 2, status: 'Locked' });
+    expect(data.userPosition).toEqual({ rank: mine?.rank, rides: 2, status: 'Locked' });
     expect(data.campaign).toEqual({ name: 'Weekly Turbo Booster', requirement: 3, reward: 550 });
     expect(JSON.stringify(data)).not.toContain('undefined');
   });
@@ -175,11 +180,18 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
     expect(rows.filter((r) => r.member_id === top)).toEqual([
       { member_id: top, amount_fils: 550_00, source_key: `bbr:${campaignId}:${top}` },
     ]);
-    const wins = (await get(`/api/mlm/bbr/past-wins/${top}`)).json().data;
+    const wins = (await get(`/api/mlm/bbr/past-wins/${top}`)).json<BbrPastWinsResponse>().data;
     expect(wins.pastWins).toEqual([
-      { name: 'Weekly Turbo Booster', reward: 550, date: expect.any(String), status: 'Achieved' },
+      {
+        name: 'Weekly Turbo Booster',
+        reward: 550,
+        date: expect.any(String) as string,
+        status: 'Achieved',
+      },
     ]);
-    const after = (await get(`/api/mlm/bbr/current-campaign/${top}`)).json().data;
+    const after = (
+      await get(`/api/mlm/bbr/current-campaign/${top}`)
+    ).json<BbrCurrentCampaignResponse>().data;
     expect(after.currentCampaign).toBeNull();
   });
 
@@ -201,7 +213,9 @@ describe.each(DB_FLAVOURS)('BBR booster campaigns (%s)', (flavour) => {
       perks: [],
       startsAt: new Date(Date.now() - DAY),
     });
-    const progress = (await get(`/api/mlm/bbr/current-campaign/${top}`)).json().data.progress;
+    const progress = (
+      await get(`/api/mlm/bbr/current-campaign/${top}`)
+    ).json<BbrCurrentCampaignResponse>().data.progress;
     expect(progress).toMatchObject({ totalRides: 1, soloRides: 1, teamRides: 0, ridesNeeded: 9 });
     await closeCampaign(db);
   });

@@ -1,3 +1,4 @@
+import { dataOf } from './test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
@@ -37,10 +38,8 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
   let t: TestApp;
   let demo: string;
   let token: string;
-  const get = async (url: string) =>
-    (
-      await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
-    ).json().data;
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     t = await createTestApp(flavour);
@@ -57,36 +56,39 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
   }, 30_000);
 
   it('gives the demo member a running campaign with progress, not yet qualified, and two past wins', async () => {
-    const bbr = await get(`/api/mlm/bbr/current-campaign/${demo}`);
+    const bbr = dataOf('bbrCurrent', await get(`/api/mlm/bbr/current-campaign/${demo}`));
     expect(bbr.currentCampaign).toMatchObject({ name: 'Weekly Turbo Booster', requirement: 100 });
-    expect(bbr.currentCampaign.timeLeft.days).toBeGreaterThanOrEqual(3);
-    expect(bbr.progress.totalRides).toBeGreaterThan(30);
-    expect(bbr.progress.isQualified).toBe(false);
-    expect(bbr.progress.newbieTeamMembersActive).toBe(3);
-    const wins = await get(`/api/mlm/bbr/past-wins/${demo}`);
+    expect(bbr.currentCampaign?.timeLeft.days).toBeGreaterThanOrEqual(3);
+    expect(bbr.progress?.totalRides).toBeGreaterThan(30);
+    expect(bbr.progress?.isQualified).toBe(false);
+    expect(bbr.progress?.newbieTeamMembersActive).toBe(3);
+    const wins = dataOf('bbrWins', await get(`/api/mlm/bbr/past-wins/${demo}`));
     expect(wins.pastWins.map((w: { name: string }) => w.name)).toEqual([
       'Weekly Turbo Booster',
       'Spring Kick-off Booster',
     ]);
-    const board = await get('/api/mlm/bbr/leaderboard');
-    expect(board.userPosition.rank).toBe(2);
+    const board = dataOf('bbrBoard', await get('/api/mlm/bbr/leaderboard'));
+    expect(board.userPosition?.rank).toBe(2);
   });
 
   it('gives HLR progress, a UAE title holder and permanent ambassadors', async () => {
-    const hlr = await get(`/api/mlm/hlr/progress/${demo}`);
+    const hlr = dataOf('hlrProgress', await get(`/api/mlm/hlr/progress/${demo}`));
     expect(hlr.progress.overallProgress).toBeGreaterThan(0);
     expect(hlr.qualification.currentAge).toBeGreaterThan(40);
-    const hlrBoard = await get('/api/mlm/hlr/leaderboard?page=1&limit=20');
+    const hlrBoard = dataOf('hlrBoard', await get('/api/mlm/hlr/leaderboard?page=1&limit=20'));
     expect(
       hlrBoard.leaderboard
         .slice(0, 2)
         .map((r: { status: string }) => r.status)
         .sort(),
     ).toEqual(['Qualified (Waiting for Age)', 'Reward Claimed']);
-    const regional = await get(`/api/mlm/regional/progress/${demo}`);
+    const regional = dataOf('regionalProgress', await get(`/api/mlm/regional/progress/${demo}`));
     expect(regional.titleHolder).toEqual({ name: 'Khalid Mansoori', flag: '🇦🇪', country: 'UAE' });
     expect(regional.yourProgress.victoryRank).toBe('Boss');
-    const amb = (await get('/api/mlm/regional/global-ambassadors?page=1&limit=20')).ambassadors;
+    const amb = dataOf(
+      'ambassadors',
+      await get('/api/mlm/regional/global-ambassadors?page=1&limit=20'),
+    ).ambassadors;
     expect(
       amb.map(
         (a: { country: string; rank: string; isPermanent: boolean }) =>
@@ -135,9 +137,9 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
       .where('id', '=', running.id)
       .execute();
     await refreshDemo(t.app.ctx);
-    const after = await get(`/api/mlm/bbr/current-campaign/${demo}`);
-    expect(after.currentCampaign.id).not.toBe(running.id);
-    expect(after.progress.totalRides).toBeGreaterThan(0);
+    const after = dataOf('bbrCurrent', await get(`/api/mlm/bbr/current-campaign/${demo}`));
+    expect(after.currentCampaign?.id).not.toBe(running.id);
+    expect(after.progress?.totalRides).toBeGreaterThan(0);
     const closed = await closeCampaign(db, running.id);
     expect(closed.alreadyClosed).toBe(true);
   });

@@ -40,7 +40,7 @@ async function newbieTeamMembersActive(db: Db, c: Campaign, memberId: string): P
     .where('rp.joined_at', '>=', c.starts_at)
     .where('p.solo_rides', '>', 0)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export async function currentCampaignFor(
@@ -125,12 +125,12 @@ export async function leaderboardFor(
       )
       .executeTakeFirst();
     userPosition = {
-      rank: Number(ahead?.n ?? 0) + 1,
+      rank: ahead?.n ?? 0 + 1,
       rides: mine.total_rides,
       status: status(mine.total_rides),
     };
   }
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   return {
     leaderboard: rows.map((r, i) => ({
       rank: (page - 1) * limit + i + 1,
@@ -164,7 +164,7 @@ export async function pastWinsFor(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   return {
     pastWins: rows.map((r) => ({
       name: r.campaign_name,

@@ -28,8 +28,8 @@ export async function loadFacts(
   const awardOf = new Map(awards.map((a) => [a.member_id, a]));
   const out = new Map<string, HlrFacts>();
   for (const m of members) {
-    const pgp = Number(m.pgp_total);
-    const tgp = Number(m.tgp_total);
+    const pgp = m.pgp_total;
+    const tgp = m.tgp_total;
     const award = awardOf.get(m.id);
     // Legs cost a query, so they are read only for members whose points already qualify.
     const legs =

@@ -1,3 +1,4 @@
+import { dataOf } from '../bbr/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
@@ -48,12 +49,12 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
   it('answers an empty leaderboard and zero progress before anyone has points', async () => {
     const board = await get('/api/mlm/hlr/leaderboard?page=1&limit=20');
     expect(board.statusCode).toBe(200);
-    expect(board.json().data).toEqual({
+    expect(dataOf('hlrBoard', board)).toEqual({
       leaderboard: [],
       statistics: { totalParticipating: 0, totalQualified: 0 },
       pagination: { page: 1, limit: 20, total: 0, hasMore: false },
     });
-    const progress = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    const progress = dataOf('hlrProgress', await get(`/api/mlm/hlr/progress/${me}`));
     expect(progress.requirements).toEqual({
       requiredPGP: 200000,
       requiredTGP: 6000000,
@@ -80,7 +81,7 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
     await givePoints(db, me, 200_000, 6_000_000, [1_200_000, 1_200_000, 1_200_000]);
     await setBirthDateCommand.run(t.app.ctx, ['hlr_me', birthDateForAge(55, 1)], out);
     expect(lines.at(-1)).toContain('Qualified (Waiting for Age), age 54');
-    let p = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    let p = dataOf('hlrProgress', await get(`/api/mlm/hlr/progress/${me}`));
     expect(p.progress.overallProgress).toBe(1);
     expect(p.qualification).toMatchObject({ isQualified: true, isRetirementEligible: false });
 
@@ -93,7 +94,7 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
       .where('programme', '=', 'hlr')
       .execute();
     expect(rows).toEqual([{ amount_fils: 60_000_00, source_key: `hlr:${me}` }]);
-    p = (await get(`/api/mlm/hlr/progress/${me}`)).json().data;
+    p = dataOf('hlrProgress', await get(`/api/mlm/hlr/progress/${me}`));
     expect(p.qualification).toMatchObject({
       status: 'Reward Claimed',
       isRewardClaimed: true,
@@ -130,7 +131,7 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
       country: 'Pakistan',
     });
     await givePoints(db, weakLegs, 900_000, 9_000_000, [8_000_000, 100_000, 100_000]);
-    const board = (await get('/api/mlm/hlr/leaderboard')).json().data;
+    const board = dataOf('hlrBoard', await get('/api/mlm/hlr/leaderboard'));
     expect(board.leaderboard[0]).toEqual({
       rank: 1,
       name: 'Weak Legs',

@@ -27,10 +27,11 @@ export async function payDueHlr(
     .where('pgp_total', '>=', HLR_RULES.requiredPgp * 100)
     .where('tgp_total', '>=', HLR_RULES.requiredTgp * 100)
     .where((eb) => eb.or([eb('date_of_birth', 'is not', null), eb('deceased_at', 'is not', null)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('hlr_awards as a')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('hlr_awards as a')
             .select('a.member_id')
             .whereRef('a.member_id', '=', 'members.id'),
         ),

@@ -101,7 +101,7 @@ export async function leaderboard(
     const f = facts.get(id);
     return f ? hlrState(f, now) : null;
   };
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   const totalQualified = candidates.filter((c) => stateOf(c.id)?.isQualified).length;
   return {
     leaderboard: rows.map((r, i) => {
@@ -113,7 +113,7 @@ export async function leaderboard(
         country: countryLabel(r.country),
         isQualified: s?.isQualified ?? false,
         rewardClaimed: s?.isRewardClaimed ?? false,
-        totalPoints: (Number(r.pgp_total) + Number(r.tgp_total)) / 100,
+        totalPoints: (r.pgp_total + r.tgp_total) / 100,
         status: s?.status ?? 'In Progress',
       };
     }),

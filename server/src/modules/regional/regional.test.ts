@@ -1,3 +1,4 @@
+import { dataOf } from '../bbr/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
@@ -54,15 +55,16 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
 
   it('answers empty lists and a rank-less progress before anyone holds a rank', async () => {
     expect(
-      (await get('/api/mlm/regional/leaderboard?page=1&limit=20')).json().data.leaderboard,
+      dataOf('regionalBoard', await get('/api/mlm/regional/leaderboard?page=1&limit=20'))
+        .leaderboard,
     ).toEqual([]);
-    expect((await get('/api/mlm/regional/global-ambassadors?page=1&limit=20')).json().data).toEqual(
-      {
-        ambassadors: [],
-        pagination: { page: 1, limit: 20, total: 0, hasMore: false },
-      },
-    );
-    const p = (await get(`/api/mlm/regional/progress/${me}`)).json().data;
+    expect(
+      dataOf('ambassadors', await get('/api/mlm/regional/global-ambassadors?page=1&limit=20')),
+    ).toEqual({
+      ambassadors: [],
+      pagination: { page: 1, limit: 20, total: 0, hasMore: false },
+    });
+    const p = dataOf('regionalProgress', await get(`/api/mlm/regional/progress/${me}`));
     expect(p).toMatchObject({
       totalEarnings: { regionalShares: 0, currency: 'USD' },
       titleHolder: null,
@@ -107,10 +109,13 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     await ranked(db, 'Tycoon', '2026-02-02T00:00:00.000Z', { name: 'Later Tycoon' });
     const early = await ranked(db, 'Tycoon', '2026-02-01T00:00:00.000Z', { name: 'Early Tycoon' });
     await ranked(db, 'Warrior', '2026-01-01T00:00:00.000Z', { name: 'Warrior One' });
-    const p = (await get(`/api/mlm/regional/progress/${me}`)).json().data;
+    const p = dataOf('regionalProgress', await get(`/api/mlm/regional/progress/${me}`));
     expect(p.titleHolder).toEqual({ name: 'Early Tycoon', flag: '🇦🇪', country: 'UAE' });
     expect(p.yourProgress.victoryRank).toBe('Champion');
-    const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
+    const amb = dataOf(
+      'ambassadors',
+      await get('/api/mlm/regional/global-ambassadors'),
+    ).ambassadors;
     expect(amb).toEqual([
       expect.objectContaining({
         name: 'Early Tycoon',
@@ -126,7 +131,7 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
       url: `/api/mlm/regional/progress/${early}`,
       headers: { authorization: `Bearer ${token2}` },
     });
-    expect(own.json().data).toMatchObject({
+    expect(dataOf('regionalProgress', own)).toMatchObject({
       isAmbassador: true,
       yourProgress: {
         currentRank: { name: 'Tycoon', level: 3 },
@@ -142,7 +147,7 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
       country: 'Pakistan',
       name: 'Pak Warrior',
     });
-    const rows = (await get('/api/mlm/regional/leaderboard')).json().data.leaderboard;
+    const rows = dataOf('regionalBoard', await get('/api/mlm/regional/leaderboard')).leaderboard;
     expect(rows.map((r: { name: string }) => r.name)).toEqual([
       'Early Tycoon',
       'Later Tycoon',
@@ -155,9 +160,11 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
       crrRank: 'Warrior',
       totalPoints: 210_000,
     });
-    expect(rows[3].rankIcon).toBe(rows[2].rankIcon);
-    const pak = (await get('/api/mlm/regional/leaderboard?country=pakistan')).json().data
-      .leaderboard;
+    expect(rows[3]?.rankIcon).toBe(rows[2]?.rankIcon);
+    const pak = dataOf(
+      'regionalBoard',
+      await get('/api/mlm/regional/leaderboard?country=pakistan'),
+    ).leaderboard;
     expect(pak.map((r: { name: string }) => r.name)).toEqual(['Pak Warrior']);
   });
 
@@ -185,13 +192,14 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
         .where('ride_id', '=', r.id)
         .where('programme', '=', 'regional')
         .execute();
-      expect(shares.reduce((s, x) => s + Number(x.amount_fils), 0)).toBe(
-        Number(r.regional_pool_fils),
-      );
+      expect(shares.reduce((s, x) => s + x.amount_fils, 0)).toBe(r.regional_pool_fils);
       expect(new Set(shares.map((s) => s.member_id)).size).toBe(shares.length);
     }
-    const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
-    const totalPool = rides.reduce((s, r) => s + Number(r.regional_pool_fils), 0);
+    const amb = dataOf(
+      'ambassadors',
+      await get('/api/mlm/regional/global-ambassadors'),
+    ).ambassadors;
+    const totalPool = rides.reduce((s, r) => s + r.regional_pool_fils, 0);
     // Two holders (UAE, Pakistan) share 5 pools of 60 fils: 300 fils = AED 3 = $0.82.
     expect(amb).toHaveLength(2);
     expect(totalPool).toBe(300);
@@ -221,11 +229,16 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     });
     expect(res.statusCode).toBe(201);
     const lines: string[] = [];
-    await countryRequestsCommand.run(t.app.ctx, ['approve', res.json().data.id], (l) =>
-      lines.push(l),
+    await countryRequestsCommand.run(
+      t.app.ctx,
+      ['approve', res.json<{ data: { id: string } }>().data.id],
+      (l) => lines.push(l),
     );
     expect(lines).toEqual(["Approved: the member's country is now UAE."]);
-    const amb = (await get('/api/mlm/regional/global-ambassadors')).json().data.ambassadors;
+    const amb = dataOf(
+      'ambassadors',
+      await get('/api/mlm/regional/global-ambassadors'),
+    ).ambassadors;
     expect(
       amb.map((a: { name: string; country: string; isPermanent: boolean }) => [
         a.name,
@@ -255,13 +268,15 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     });
     const again = await post({ newCountry: 'UK' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already have a pending country update request');
-    const p = (await get(`/api/mlm/regional/progress/${me}`)).json().data;
+    expect(again.json<{ message: string }>().message).toBe(
+      'You already have a pending country update request',
+    );
+    const p = dataOf('regionalProgress', await get(`/api/mlm/regional/progress/${me}`));
     expect(p.pendingCountryRequest).toMatchObject({ requestedCountry: 'India' });
     const lines: string[] = [];
     await countryRequestsCommand.run(
       t.app.ctx,
-      ['reject', ok.json().data.id, '--note', 'No proof'],
+      ['reject', ok.json<{ data: { id: string } }>().data.id, '--note', 'No proof'],
       (l) => lines.push(l),
     );
     expect(lines).toEqual(["Rejected: the member's country stays UAE."]);

@@ -38,7 +38,7 @@ async function regionalFils(db: Db, memberIds: string[]): Promise<Map<string, nu
     .select(['member_id', 'regional_fils'])
     .where('member_id', 'in', memberIds)
     .execute();
-  return new Map(rows.map((r) => [r.member_id, Number(r.regional_fils)]));
+  return new Map(rows.map((r) => [r.member_id, r.regional_fils]));
 }
 
 export async function progressFor(db: Db, memberId: string): Promise<RegionalProgressData> {
@@ -123,7 +123,7 @@ export async function leaderboard(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   return {
     leaderboard: rows.map((r, i) => {
       const rank = normaliseRank(r.crr_rank);
@@ -135,7 +135,7 @@ export async function leaderboard(
         country: countryLabel(r.country),
         rankIcon: rankIcon(rank),
         crrRank: rank,
-        totalPoints: (Number(r.pgp_total) + Number(r.tgp_total)) / 100,
+        totalPoints: (r.pgp_total + r.tgp_total) / 100,
       };
     }),
     pagination: { page, limit, total, hasMore: page * limit < total },

@@ -24,8 +24,8 @@ export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<R
   // level1 is always present so the screen has a first tab; deeper keys only when they hold members.
   const counts: TreeCounts = { totalReferrals: 0, level1: 0 };
   for (const d of depths) {
-    counts[`level${d.depth}`] = Number(d.count);
-    counts.totalReferrals += Number(d.count);
+    counts[`level${d.depth}`] = d.count;
+    counts.totalReferrals += d.count;
   }
   const total = counts[`level${req.level}`] ?? 0;
   const offset = (req.page - 1) * req.limit;

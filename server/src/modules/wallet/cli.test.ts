@@ -29,7 +29,11 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
     const top = await addMember(db, { username: 'cli_top' });
     const rider = await addMember(db, { username: 'cli_rider', sponsorId: top });
     const driver = await makeDriver(db);
-    await db.updateTable('members').set({ username: 'cli_driver', username_lower: 'cli_driver' }).where('id', '=', driver).execute();
+    await db
+      .updateTable('members')
+      .set({ username: 'cli_driver', username_lower: 'cli_driver' })
+      .where('id', '=', driver)
+      .execute();
     ids = { top, rider, driver };
   });
   afterAll(async () => {
@@ -37,20 +41,54 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
   });
 
   it('record-ride records a ride and says what it credited; the same id again credits nothing', async () => {
-    const args = ['--rider', 'cli_rider', '--driver', 'CLI_Driver', '--fare', '100', '--id', 'cli-1', '--at', '2026-01-05T10:00:00Z'];
+    const args = [
+      '--rider',
+      'cli_rider',
+      '--driver',
+      'CLI_Driver',
+      '--fare',
+      '100',
+      '--id',
+      'cli-1',
+      '--at',
+      '2026-01-05T10:00:00Z',
+    ];
     const out = await run('record-ride', args);
-    expect(out[0]).toBe('Recorded ride cli-1: cli_rider with driver CLI_Driver, fare AED 100.00 (rewards AED 15.00).');
+    expect(out[0]).toBe(
+      'Recorded ride cli-1: cli_rider with driver CLI_Driver, fare AED 100.00 (rewards AED 15.00).',
+    );
     expect(out[1]).toContain('DDR AED 2.10 to 1 upline(s)');
-    expect(await run('record-ride', args)).toEqual(['Ride cli-1 was already recorded; nothing was credited again.']);
+    expect(await run('record-ride', args)).toEqual([
+      'Ride cli-1 was already recorded; nothing was credited again.',
+    ]);
     expect(await ledgerOf(t.app.ctx.db, ids.top!)).toHaveLength(1);
   });
 
   it('record-ride refuses bad arguments with a clear usage message', async () => {
-    await expect(run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_driver'])).rejects.toThrow(new UsageError('--fare is required'));
-    await expect(run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_driver', '--fare', '-5'])).rejects.toThrow(UsageError);
-    await expect(run('record-ride', ['--rider', 'ghost', '--driver', 'cli_driver', '--fare', '5'])).rejects.toThrow("No member with username 'ghost'");
-    await expect(run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_rider', '--fare', '5'])).rejects.toThrow('Rider and driver must be different members');
-    await expect(run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_driver', '--fare', '5', '--at', 'yesterday'])).rejects.toThrow('--at must be an ISO date');
+    await expect(
+      run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_driver']),
+    ).rejects.toThrow(new UsageError('--fare is required'));
+    await expect(
+      run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_driver', '--fare', '-5']),
+    ).rejects.toThrow(UsageError);
+    await expect(
+      run('record-ride', ['--rider', 'ghost', '--driver', 'cli_driver', '--fare', '5']),
+    ).rejects.toThrow("No member with username 'ghost'");
+    await expect(
+      run('record-ride', ['--rider', 'cli_rider', '--driver', 'cli_rider', '--fare', '5']),
+    ).rejects.toThrow('Rider and driver must be different members');
+    await expect(
+      run('record-ride', [
+        '--rider',
+        'cli_rider',
+        '--driver',
+        'cli_driver',
+        '--fare',
+        '5',
+        '--at',
+        'yesterday',
+      ]),
+    ).rejects.toThrow('--at must be an ISO date');
   });
 
   it('import-rides loads the good rows and reports the bad ones by line number', async () => {
@@ -79,17 +117,19 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
     // 100 + 40.50 + 9.50 AED of rides so far: PGP is half.
     expect(await pointsOf(t.app.ctx.db, ids.rider!)).toEqual({ pgp: 75, tgp: 0 });
     await expect(run('import-rides', [])).rejects.toThrow('Give the CSV file to import');
-    await expect(run('import-rides', [path.join(dir, 'missing.csv')])).rejects.toThrow('No such file');
+    await expect(run('import-rides', [path.join(dir, 'missing.csv')])).rejects.toThrow(
+      'No such file',
+    );
   });
 
   it('payout pays up to the balance, never more, and once per reference', async () => {
     // The top member earned 2.1% per ride, each rounded down to the fil: 2.10 + 0.84 + 0.19.
-    expect(await run('payout', ['--member', 'cli_top', '--amount', '3', '--reference', 'PO-7'])).toEqual([
-      'Recorded payout PO-7 of AED 3.00 to cli_top; balance now AED 0.13.',
-    ]);
-    expect(await run('payout', ['--member', 'cli_top', '--amount', '3', '--reference', 'PO-7'])).toEqual([
-      'Payout PO-7 to cli_top was already recorded; nothing changed (balance AED 0.13).',
-    ]);
+    expect(
+      await run('payout', ['--member', 'cli_top', '--amount', '3', '--reference', 'PO-7']),
+    ).toEqual(['Recorded payout PO-7 of AED 3.00 to cli_top; balance now AED 0.13.']);
+    expect(
+      await run('payout', ['--member', 'cli_top', '--amount', '3', '--reference', 'PO-7']),
+    ).toEqual(['Payout PO-7 to cli_top was already recorded; nothing changed (balance AED 0.13).']);
     await expect(run('payout', ['--member', 'cli_top', '--amount', '0.14'])).rejects.toThrow(
       'Payout of AED 0.14 exceeds the available balance of AED 0.13',
     );
@@ -100,7 +140,11 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
     const db = t.app.ctx.db;
     expect((await run('recompute', [])).at(-1)).toBe('recompute: everything matches');
     await db.updateTable('members').set({ pgp_total: 1 }).where('id', '=', ids.rider!).execute();
-    await db.updateTable('member_totals').set({ ddr_fils: 999 }).where('member_id', '=', ids.top!).execute();
+    await db
+      .updateTable('member_totals')
+      .set({ ddr_fils: 999 })
+      .where('member_id', '=', ids.top!)
+      .execute();
     const out = await run('recompute', []);
     expect(out).toContain('points: 1 difference(s) fixed');
     expect(out).toContain('wallet totals: 1 difference(s) fixed');

@@ -8,9 +8,19 @@ import type { DashboardData, Programme } from '../../../../contract/rewards';
 import type { Database } from '../../db/schema';
 import { toAed } from './money';
 import { currentRankName, nextRankRule } from './ranks';
-import { daysUntilReset, displayName, memberRow, monthlyRow, totalsRow, walletFigures } from './reads';
+import {
+  daysUntilReset,
+  displayName,
+  memberRow,
+  monthlyRow,
+  totalsRow,
+  walletFigures,
+} from './reads';
 
-export async function buildDashboard(db: Kysely<Database>, memberId: string): Promise<DashboardData> {
+export async function buildDashboard(
+  db: Kysely<Database>,
+  memberId: string,
+): Promise<DashboardData> {
   const m = await memberRow(db, memberId);
   const [t, monthly, recent] = await Promise.all([
     totalsRow(db, memberId),
@@ -78,7 +88,7 @@ export async function buildDashboard(db: Kysely<Database>, memberId: string): Pr
       },
     },
     recentTransactions: recent.map((r) => {
-      const amount = Number(r.amount_fils);
+      const amount = r.amount_fils;
       return {
         amount: toAed(Math.abs(amount)),
         type: amount < 0 ? ('debit' as const) : ('credit' as const),

@@ -117,7 +117,8 @@ export function planDemoRides(input: {
   rides.sort((a, b) => a.at - b.at);
   return rides.map((r, i) => {
     let driver = pick(drivers);
-    if (driver.id === r.riderId) driver = drivers[(drivers.indexOf(driver) + 1) % drivers.length] ?? driver;
+    if (driver.id === r.riderId)
+      driver = drivers[(drivers.indexOf(driver) + 1) % drivers.length] ?? driver;
     return {
       rideId: `demo-ride-${String(i + 1).padStart(5, '0')}`,
       riderId: r.riderId,

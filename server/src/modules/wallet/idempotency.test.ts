@@ -19,7 +19,12 @@ describe.each(DB_FLAVOURS)('recording a ride twice (%s)', (flavour) => {
   });
 
   const figures = async (ids: string[]) =>
-    Promise.all(ids.map(async (id) => ({ points: await pointsOf(t.app.ctx.db, id), ledger: await ledgerOf(t.app.ctx.db, id) })));
+    Promise.all(
+      ids.map(async (id) => ({
+        points: await pointsOf(t.app.ctx.db, id),
+        ledger: await ledgerOf(t.app.ctx.db, id),
+      })),
+    );
 
   it('credits once when the same ride is recorded again', async () => {
     const db = t.app.ctx.db;
@@ -59,7 +64,12 @@ describe.each(DB_FLAVOURS)('recording a ride twice (%s)', (flavour) => {
     const recorded = both.map((b) => (JSON.parse(b.stdout) as { recorded: boolean }).recorded);
     expect(recorded.sort()).toEqual([false, true]);
     expect(await ledgerOf(db, up)).toEqual([
-      { programme: 'ddr', level: 1, aed: 2.1, description: 'DDR Level 1 earnings from ride completion' },
+      {
+        programme: 'ddr',
+        level: 1,
+        aed: 2.1,
+        description: 'DDR Level 1 earnings from ride completion',
+      },
     ]);
     expect(await pointsOf(db, up)).toEqual({ pgp: 0, tgp: 50 });
   }, 40_000);

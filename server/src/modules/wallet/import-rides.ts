@@ -37,14 +37,18 @@ export function splitCsv(line: string): string[] {
   let cur = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(cur.trim()), (cur = '');
-    else cur += ch;
+    const ch = line.charAt(i);
+    if (quoted && ch === '"' && line.charAt(i + 1) === '"') {
+      cur += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      out.push(cur.trim());
+      cur = '';
+    } else {
+      cur += ch;
+    }
   }
   out.push(cur.trim());
   return out;
@@ -68,7 +72,11 @@ class MemberLookup {
   }
 }
 
-export async function importRides(db: Db, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importRides(
+  db: Db,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 500;
   const report: ImportReport = { rows: 0, recorded: 0, duplicates: 0, bad: 0 };
   const members = new MemberLookup(db);
@@ -80,13 +88,21 @@ export async function importRides(db: Db, file: string, options: ImportOptions =
   let index: Record<Column, number> | null = null;
   let batch: { line: number; input: RideInput }[] = [];
 
+  const count = (recorded: boolean) => {
+    if (recorded) report.recorded++;
+    else report.duplicates++;
+  };
   const flush = async () => {
     if (batch.length === 0) return;
     const current = batch;
     batch = [];
     try {
-      const results = await recordRides(db, current.map((b) => b.input), tree);
-      for (const r of results) r.recorded ? report.recorded++ : report.duplicates++;
+      const results = await recordRides(
+        db,
+        current.map((b) => b.input),
+        tree,
+      );
+      for (const r of results) count(r.recorded);
     } catch (error) {
       // A batch fails as a whole only on an unexpected row: record its rows one by one to
       // find it, so the good ones still load.
@@ -94,7 +110,7 @@ export async function importRides(db: Db, file: string, options: ImportOptions =
       for (const b of current) {
         try {
           const [r] = await recordRides(db, [b.input], tree);
-          r?.recorded ? report.recorded++ : report.duplicates++;
+          count(r?.recorded === true);
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
           bad(b.line, e.message);
@@ -114,7 +130,10 @@ export async function importRides(db: Db, file: string, options: ImportOptions =
     if (index === null) {
       const lower = cells.map((c) => c.toLowerCase());
       if (lower.includes('rider') && lower.includes('driver')) {
-        index = Object.fromEntries(COLUMNS.map((c) => [c, lower.indexOf(c)])) as Record<Column, number>;
+        index = Object.fromEntries(COLUMNS.map((c) => [c, lower.indexOf(c)])) as Record<
+          Column,
+          number
+        >;
         if (index.fare_aed < 0) throw new AppError(400, 'The header has no fare_aed column');
         continue;
       }
@@ -134,7 +153,10 @@ export async function importRides(db: Db, file: string, options: ImportOptions =
   return report;
 }
 
-async function toInput(members: MemberLookup, cell: (c: Column) => string): Promise<RideInput | string> {
+async function toInput(
+  members: MemberLookup,
+  cell: (c: Column) => string,
+): Promise<RideInput | string> {
   const riderName = cell('rider');
   const driverName = cell('driver');
   if (!riderName) return 'rider is missing';

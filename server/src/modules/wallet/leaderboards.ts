@@ -56,13 +56,13 @@ export async function ddrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
     rank,
     name: displayName(r.first_name, r.last_name, r.username),
     username: r.username,
-    earnings: toAed(Number(r.ddr_fils)),
+    earnings: toAed(r.ddr_fils),
     isCurrentUser: r.id === me,
     levelBreakdown: {
-      level1: toAed(Number(r.ddr_l1_fils)),
-      level2: toAed(Number(r.ddr_l2_fils)),
-      level3: toAed(Number(r.ddr_l3_fils)),
-      level4: toAed(Number(r.ddr_l4_fils)),
+      level1: toAed(r.ddr_l1_fils),
+      level2: toAed(r.ddr_l2_fils),
+      level3: toAed(r.ddr_l3_fils),
+      level4: toAed(r.ddr_l4_fils),
     },
   });
   let currentUser: DdrTopEarner | null = null;
@@ -77,9 +77,9 @@ export async function ddrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
         ]),
       )
       .executeTakeFirst();
-    currentUser = toEarner(mine, Number(ahead?.n ?? 0) + 1);
+    currentUser = toEarner(mine, (ahead?.n ?? 0) + 1);
   }
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   const offset = (p.page - 1) * p.limit;
   return {
     title: DDR_TITLE,
@@ -129,13 +129,13 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
     username: r.username,
     crrRank: currentRankName(r.crr_rank),
     rankIcon: rankIcon(r.crr_rank),
-    earnings: toAed(Number(r.pts)),
+    earnings: toAed(r.pts),
     isCurrentUser: r.id === me,
   });
   let currentUser: CrrTopEarner | null = null;
   if (mine) {
-    const lvl = Number(mine.lvl);
-    const pts = Number(mine.pts);
+    const lvl = mine.lvl;
+    const pts = mine.pts;
     const ahead = await base
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) =>
@@ -146,9 +146,9 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
         ]),
       )
       .executeTakeFirst();
-    currentUser = toEarner(mine, Number(ahead?.n ?? 0) + 1);
+    currentUser = toEarner(mine, (ahead?.n ?? 0) + 1);
   }
-  const total = Number(count?.n ?? 0);
+  const total = count?.n ?? 0;
   const offset = (p.page - 1) * p.limit;
   return {
     title: CRR_TITLE,

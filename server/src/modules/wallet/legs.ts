@@ -25,7 +25,7 @@ export async function legTotals(db: Kysely<Database>, memberId: string): Promise
     .orderBy('tgp', 'desc')
     .orderBy('rp.descendant_id')
     .execute();
-  return rows.map((r) => ({ memberId: r.memberId, tgp: Number(r.tgp) }));
+  return rows.map((r) => ({ memberId: r.memberId, tgp: r.tgp }));
 }
 
 /**
@@ -47,7 +47,7 @@ export async function legTotalsFromTree(db: Kysely<Database>, memberId: string):
     .groupBy(['l.descendant_id', 'lm.tgp_total'])
     .execute();
   return rows
-    .map((r) => ({ memberId: r.memberId, tgp: Number(r.tgp) }))
+    .map((r) => ({ memberId: r.memberId, tgp: r.tgp }))
     .sort((a, b) => b.tgp - a.tgp || (a.memberId < b.memberId ? -1 : 1));
 }
 

@@ -24,7 +24,8 @@ export interface PayoutResult {
 const REFERENCE = /^[A-Za-z0-9_.:/-]{1,60}$/;
 
 export async function recordPayout(db: Db, input: PayoutInput): Promise<PayoutResult> {
-  const reference = input.reference ?? `PO-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  const reference =
+    input.reference ?? `PO-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
   if (!REFERENCE.test(reference)) {
     throw badRequest('Reference must be 1-60 letters, digits or _ . : / -');
   }

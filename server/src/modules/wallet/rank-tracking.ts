@@ -32,7 +32,9 @@ export async function buildRankTracking(
     // Each of the three strongest legs against its minimum (a third of 60% of the TGP).
     const legMin = (rule.tgp * 100 * THREE_LEG_RULE.sharePct) / 100 / THREE_LEG_RULE.eachLegDivisor;
     const legPct = Math.min(
-      ...Array.from({ length: THREE_LEG_RULE.legs }, (_, i) => pct(status.strongest[i] ?? 0, legMin)),
+      ...Array.from({ length: THREE_LEG_RULE.legs }, (_, i) =>
+        pct(status.strongest[i] ?? 0, legMin),
+      ),
     );
     return {
       rank: rule.name,

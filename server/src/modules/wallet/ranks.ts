@@ -71,8 +71,8 @@ export async function evaluateRankRows(
 ): Promise<RankChange[]> {
   const changes: RankChange[] = [];
   for (const m of rows) {
-    const pgp = Number(m.pgp_total);
-    const tgp = Number(m.tgp_total);
+    const pgp = m.pgp_total;
+    const tgp = m.tgp_total;
     // Cheap filter first: most members are far from their next rank.
     const next = nextRankRule(m.crr_rank);
     if (!next || !meetsPoints(next, pgp, tgp)) continue;

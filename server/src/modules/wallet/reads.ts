@@ -45,7 +45,7 @@ export async function memberRow(db: Kysely<Database>, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!m) throw notFound('User not found');
-  return { ...m, pgp_total: Number(m.pgp_total), tgp_total: Number(m.tgp_total) };
+  return { ...m, pgp_total: m.pgp_total, tgp_total: m.tgp_total };
 }
 
 export async function totalsRow(db: Kysely<Database>, id: string): Promise<TotalsDelta> {
@@ -56,7 +56,7 @@ export async function totalsRow(db: Kysely<Database>, id: string): Promise<Total
     .executeTakeFirst();
   const out = emptyDelta();
   if (!row) return out;
-  for (const key of Object.keys(out) as (keyof TotalsDelta)[]) out[key] = Number(row[key]);
+  for (const key of Object.keys(out) as (keyof TotalsDelta)[]) out[key] = row[key];
   return out;
 }
 
@@ -72,7 +72,7 @@ export async function monthlyRow(
     .where('member_id', '=', id)
     .where('month', '=', month)
     .executeTakeFirst();
-  return { pgp: Number(row?.pgp ?? 0), tgp: Number(row?.tgp ?? 0) };
+  return { pgp: row?.pgp ?? 0, tgp: row?.tgp ?? 0 };
 }
 
 /** Credits in all programmes, and the balance after payouts (DECISIONS 17), fils. */

@@ -32,7 +32,7 @@ function reporter(out: Out, topic: string) {
 
 async function sums(db: Db, query: ReturnType<typeof sql<{ k: string; v: number }>>) {
   const { rows } = await query.execute(db);
-  return new Map(rows.map((r) => [r.k, Number(r.v)]));
+  return new Map(rows.map((r) => [r.k, r.v]));
 }
 
 async function recomputePoints(db: Db, out: Out): Promise<number> {
@@ -45,13 +45,22 @@ async function recomputePoints(db: Db, out: Out): Promise<number> {
     db,
     sql`select rp.ancestor_id as k, sum(r.tgp_points) as v from rides r join referral_paths rp on rp.descendant_id = r.rider_id and rp.depth <= 4 group by rp.ancestor_id`,
   );
-  const members = await db.selectFrom('members').select(['id', 'username', 'pgp_total', 'tgp_total']).execute();
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'username', 'pgp_total', 'tgp_total'])
+    .execute();
   for (const m of members) {
     const p = pgp.get(m.id) ?? 0;
     const t = tgp.get(m.id) ?? 0;
-    if (p === Number(m.pgp_total) && t === Number(m.tgp_total)) continue;
-    r.diff(`${m.username} PGP ${Number(m.pgp_total) / 100} → ${p / 100}, TGP ${Number(m.tgp_total) / 100} → ${t / 100}`);
-    await db.updateTable('members').set({ pgp_total: p, tgp_total: t }).where('id', '=', m.id).execute();
+    if (p === m.pgp_total && t === m.tgp_total) continue;
+    r.diff(
+      `${m.username} PGP ${m.pgp_total / 100} → ${p / 100}, TGP ${m.tgp_total / 100} → ${t / 100}`,
+    );
+    await db
+      .updateTable('members')
+      .set({ pgp_total: p, tgp_total: t })
+      .where('id', '=', m.id)
+      .execute();
   }
   return r.done();
 }
@@ -72,16 +81,24 @@ async function recomputeMonthly(db: Db, out: Out): Promise<number> {
     const key = `${h.member_id} ${h.month}`;
     seen.add(key);
     const w = want.get(key);
-    const pgp = Number(w?.pgp ?? 0);
-    const tgp = Number(w?.tgp ?? 0);
-    if (pgp === Number(h.pgp) && tgp === Number(h.tgp)) continue;
-    r.diff(`${key} PGP ${Number(h.pgp) / 100} → ${pgp / 100}, TGP ${Number(h.tgp) / 100} → ${tgp / 100}`);
-    await db.updateTable('monthly_points').set({ pgp, tgp }).where('member_id', '=', h.member_id).where('month', '=', h.month).execute();
+    const pgp = w?.pgp ?? 0;
+    const tgp = w?.tgp ?? 0;
+    if (pgp === h.pgp && tgp === h.tgp) continue;
+    r.diff(`${key} PGP ${h.pgp / 100} → ${pgp / 100}, TGP ${h.tgp / 100} → ${tgp / 100}`);
+    await db
+      .updateTable('monthly_points')
+      .set({ pgp, tgp })
+      .where('member_id', '=', h.member_id)
+      .where('month', '=', h.month)
+      .execute();
   }
   for (const [key, w] of want) {
     if (seen.has(key)) continue;
-    r.diff(`${key} missing, PGP ${Number(w.pgp) / 100}, TGP ${Number(w.tgp) / 100}`);
-    await db.insertInto('monthly_points').values({ member_id: w.member_id, month: w.month, pgp: Number(w.pgp), tgp: Number(w.tgp) }).execute();
+    r.diff(`${key} missing, PGP ${w.pgp / 100}, TGP ${w.tgp / 100}`);
+    await db
+      .insertInto('monthly_points')
+      .values({ member_id: w.member_id, month: w.month, pgp: w.pgp, tgp: w.tgp })
+      .execute();
   }
   return r.done();
 }
@@ -106,18 +123,25 @@ async function recomputeTotals(db: Db, out: Out): Promise<number> {
     if (!d) want.set(id, (d = emptyDelta()));
     return d;
   };
-  const { rows } = await sql<{ member_id: string; programme: string; level: number | null; v: number }>`
-    select member_id, programme, level, sum(amount_fils) as v from ledger group by member_id, programme, level`.execute(db);
+  const { rows } = await sql<{
+    member_id: string;
+    programme: string;
+    level: number | null;
+    v: number;
+  }>`
+    select member_id, programme, level, sum(amount_fils) as v from ledger group by member_id, programme, level`.execute(
+    db,
+  );
   for (const x of rows) {
     const col = COLUMN_OF[x.programme === 'ddr' ? `ddr ${x.level ?? 1}` : x.programme];
     if (!col) continue;
     const d = of(x.member_id);
-    d[col] += x.programme === 'payout' ? -Number(x.v) : Number(x.v);
-    if (x.programme === 'ddr') d.ddr_fils += Number(x.v);
+    d[col] += x.programme === 'payout' ? -x.v : x.v;
+    if (x.programme === 'ddr') d.ddr_fils += x.v;
   }
   // A member's team TGP: their own TGP plus that of everyone below them.
   const members = await db.selectFrom('members').select(['id', 'tgp_total']).execute();
-  for (const m of members) if (Number(m.tgp_total) > 0) of(m.id).team_tgp += Number(m.tgp_total);
+  for (const m of members) if (m.tgp_total > 0) of(m.id).team_tgp += m.tgp_total;
   const below = await sums(
     db,
     sql`select rp.ancestor_id as k, sum(m.tgp_total) as v from referral_paths rp join members m on m.id = rp.descendant_id group by rp.ancestor_id`,
@@ -130,9 +154,9 @@ async function recomputeTotals(db: Db, out: Out): Promise<number> {
   for (const id of ids) {
     const w = want.get(id) ?? emptyDelta();
     const h = haveBy.get(id);
-    const wrong = TOTAL_COLUMNS.filter((c) => Number(h?.[c] ?? 0) !== w[c]);
+    const wrong = TOTAL_COLUMNS.filter((c) => (h?.[c] ?? 0) !== w[c]);
     if (wrong.length === 0) continue;
-    r.diff(`${id} ${wrong.map((c) => `${c} ${Number(h?.[c] ?? 0)} → ${w[c]}`).join(', ')}`);
+    r.diff(`${id} ${wrong.map((c) => `${c} ${h?.[c] ?? 0} → ${w[c]}`).join(', ')}`);
     await db
       .insertInto('member_totals')
       .values({ member_id: id, ...w })
@@ -188,6 +212,8 @@ export async function recomputeWallet(ctx: AppContext, out: Out): Promise<{ diff
   differences += await recomputeRanks(db, out);
   const programmes = await recomputeProgrammes(ctx, out);
   differences += programmes.differences;
-  out(`recompute: ${differences === 0 ? 'everything matches' : `${differences} difference(s) found and fixed`}`);
+  out(
+    `recompute: ${differences === 0 ? 'everything matches' : `${differences} difference(s) found and fixed`}`,
+  );
   return { differences };
 }

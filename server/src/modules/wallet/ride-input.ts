@@ -57,7 +57,8 @@ export function checkRideInput(input: RideInput): { rideId: string; completedAt:
     throw badRequest('Fare must be a positive amount in fils');
   }
   if (input.fareFils > MAX_FARE_FILS) throw badRequest('Fare is larger than AED 1,000,000');
-  if (input.riderId === input.driverId) throw badRequest('Rider and driver must be different members');
+  if (input.riderId === input.driverId)
+    throw badRequest('Rider and driver must be different members');
   const at = input.completedAt === undefined ? new Date() : new Date(input.completedAt);
   if (Number.isNaN(at.getTime())) throw badRequest('Completion time must be an ISO date and time');
   if (at.getTime() > Date.now() + FUTURE_SLACK_MS) {

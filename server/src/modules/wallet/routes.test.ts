@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, DdrLeaderboardResponse, CrrLeaderboardResponse, RankTrackingResponse } from '../../../../contract/rewards';
+import type {
+  DashboardResponse,
+  DdrLeaderboardResponse,
+  CrrLeaderboardResponse,
+  RankTrackingResponse,
+} from '../../../../contract/rewards';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { recordPayout } from './payout';
@@ -24,8 +29,20 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
     loner = await addMember(db, { username: 'loner' });
     const driver = await makeDriver(db);
     const thisMonth = new Date().toISOString();
-    await recordRide(db, { rideId: 'r1', riderId: rider, driverId: driver, fareFils: 100_00, completedAt: thisMonth });
-    await recordRide(db, { rideId: 'r2', riderId: rider, driverId: driver, fareFils: 300_00, completedAt: '2020-01-15T10:00:00.000Z' });
+    await recordRide(db, {
+      rideId: 'r1',
+      riderId: rider,
+      driverId: driver,
+      fareFils: 100_00,
+      completedAt: thisMonth,
+    });
+    await recordRide(db, {
+      rideId: 'r2',
+      riderId: rider,
+      driverId: driver,
+      fareFils: 300_00,
+      completedAt: '2020-01-15T10:00:00.000Z',
+    });
     await recordPayout(db, { memberId: sponsor, amountFils: 3_00, reference: 'PO-1' });
   });
   afterAll(async () => {
@@ -39,17 +56,45 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
       const body = res.json<DashboardResponse>();
       expect(body.message).toBe('User MLM dashboard retrieved successfully');
       const d = body.data;
-      expect(d.user).toMatchObject({ id: sponsor, _id: sponsor, username: 'sponsor_sam', name: 'Sam' });
+      expect(d.user).toMatchObject({
+        id: sponsor,
+        _id: sponsor,
+        username: 'sponsor_sam',
+        name: 'Sam',
+      });
       // DDR level 1 on 400 AED of fares = 2.1% = 8.40; payout 3.00.
       expect(d.ddr.earnings).toEqual({ total: 8.4, level1: 8.4, level2: 0, level3: 0, level4: 0 });
-      expect(d.summary.totalEarnings).toEqual({ ddr: 8.4, crr: 0, bbr: 0, hlr: 0, regionalAmbassador: 0, countryAmbassador: 0, total: 8.4 });
-      expect(d.wallet).toEqual({ currentBalance: 5.4, totalEarned: 8.4, totalEarnings: 8.4, totalPaidOut: 3 });
-      expect(d.crr.earnings).toEqual({ totalEarnings: 0, currentRank: 'None', nextRank: 'Challenger' });
+      expect(d.summary.totalEarnings).toEqual({
+        ddr: 8.4,
+        crr: 0,
+        bbr: 0,
+        hlr: 0,
+        regionalAmbassador: 0,
+        countryAmbassador: 0,
+        total: 8.4,
+      });
+      expect(d.wallet).toEqual({
+        currentBalance: 5.4,
+        totalEarned: 8.4,
+        totalEarnings: 8.4,
+        totalPaidOut: 3,
+      });
+      expect(d.crr.earnings).toEqual({
+        totalEarnings: 0,
+        currentRank: 'None',
+        nextRank: 'Challenger',
+      });
       // Monthly TGP counts only this month's ride; accumulated counts both.
       expect(d.crr.qualificationPoints.tgp).toMatchObject({ monthly: 50, accumulated: 200 });
       expect(d.crr.qualificationPoints.pgp).toMatchObject({ monthly: 0, accumulated: 0 });
-      expect(d.recentTransactions[0]).toMatchObject({ amount: 3, type: 'debit', programme: 'payout' });
-      expect(d.recentTransactions.map((r) => r.description)).toContain('DDR Level 1 earnings from ride completion');
+      expect(d.recentTransactions[0]).toMatchObject({
+        amount: 3,
+        type: 'debit',
+        programme: 'payout',
+      });
+      expect(d.recentTransactions.map((r) => r.description)).toContain(
+        'DDR Level 1 earnings from ride completion',
+      );
     });
 
     it('answers zeros and no transactions for a member without rides', async () => {
@@ -81,7 +126,14 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
       expect(lb.title).toBe('🏅 Leaderboard – Top Earners:');
       expect(lb.tip).toBe('Active L1-L4 growth boosts all levels and increases your DDR income');
       expect(lb.topEarners).toEqual([
-        { rank: 1, name: 'Sam', username: 'sponsor_sam', earnings: 8.4, isCurrentUser: true, levelBreakdown: { level1: 8.4, level2: 0, level3: 0, level4: 0 } },
+        {
+          rank: 1,
+          name: 'Sam',
+          username: 'sponsor_sam',
+          earnings: 8.4,
+          isCurrentUser: true,
+          levelBreakdown: { level1: 8.4, level2: 0, level3: 0, level4: 0 },
+        },
       ]);
       expect(lb.currentUser).toMatchObject({ rank: 1, username: 'sponsor_sam' });
       expect(lb.pagination).toEqual({ page: 1, limit: 20, total: 1, hasMore: false });
@@ -103,6 +155,18 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
   });
 
   describe('GET /api/mlm/crr/leaderboard', () => {
+    it('answers an empty list while nobody has both PGP and TGP, and 401 without a token', async () => {
+      // So far the rider has only PGP and the sponsor only TGP.
+      const res = await get('/api/mlm/crr/leaderboard', rider);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<CrrLeaderboardResponse>().data.leaderboard).toMatchObject({
+        topEarners: [],
+        currentUser: null,
+        totalParticipants: 0,
+      });
+      expect((await get('/api/mlm/crr/leaderboard')).statusCode).toBe(401);
+    });
+
     it('lists members with both PGP and TGP, with points as earnings', async () => {
       const db = t.app.ctx.db;
       const driver = await makeDriver(db);
@@ -113,22 +177,19 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
       const lb = res.json<CrrLeaderboardResponse>().data.leaderboard;
       expect(lb.title).toBe('🥇 CRR Leaderboard – Top Earners:');
       expect(lb.topEarners).toEqual([
-        { rank: 1, position: 1, name: 'Sam', username: 'sponsor_sam', crrRank: 'None', rankIcon: '⭐', earnings: 210, isCurrentUser: false },
+        {
+          rank: 1,
+          position: 1,
+          name: 'Sam',
+          username: 'sponsor_sam',
+          crrRank: 'None',
+          rankIcon: '⭐',
+          earnings: 210,
+          isCurrentUser: false,
+        },
       ]);
       expect(lb.currentUser).toBeNull();
       expect(res.body).not.toContain('undefined');
-    });
-
-    it('answers an empty list when nobody qualifies, and 401 without a token', async () => {
-      const other = await createTestApp(flavour);
-      try {
-        const m = await addMember(other.app.ctx.db);
-        const res = await other.app.inject({ method: 'GET', url: '/api/mlm/crr/leaderboard', headers: { authorization: `Bearer ${await tokenFor(other.app, m)}` } });
-        expect(res.json<CrrLeaderboardResponse>().data.leaderboard).toMatchObject({ topEarners: [], currentUser: null, totalParticipants: 0 });
-      } finally {
-        await other.close();
-      }
-      expect((await get('/api/mlm/crr/leaderboard')).statusCode).toBe(401);
     });
   });
 

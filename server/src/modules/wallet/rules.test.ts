@@ -38,7 +38,12 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     expect(res).toEqual({ recorded: true, rideId: 'worked-100' });
 
     expect(await ledgerOf(db, l1!)).toEqual([
-      { programme: 'ddr', level: 1, aed: 2.1, description: 'DDR Level 1 earnings from ride completion' },
+      {
+        programme: 'ddr',
+        level: 1,
+        aed: 2.1,
+        description: 'DDR Level 1 earnings from ride completion',
+      },
     ]);
     expect((await ledgerOf(db, l2!))[0]?.aed).toBe(0.9);
     expect((await ledgerOf(db, l3!))[0]?.aed).toBe(0.54);
@@ -51,7 +56,11 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     for (const up of [l1, l2, l3, l4]) expect(await pointsOf(db, up!)).toEqual({ pgp: 0, tgp: 50 });
     expect(await pointsOf(db, l5!)).toEqual({ pgp: 0, tgp: 0 });
 
-    const ride = await db.selectFrom('rides').selectAll().where('id', '=', 'worked-100').executeTakeFirstOrThrow();
+    const ride = await db
+      .selectFrom('rides')
+      .selectAll()
+      .where('id', '=', 'worked-100')
+      .executeTakeFirstOrThrow();
     expect(ride).toMatchObject({
       fare_fils: 100_00,
       rewards_fils: 15_00,
@@ -66,10 +75,19 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     const db = t.app.ctx.db;
     const [top, rider] = await addChain(db, 2);
     const driver = await makeDriver(db);
-    await recordRide(db, { rideId: 'short-chain', riderId: rider!, driverId: driver, fareFils: 100_00 });
+    await recordRide(db, {
+      rideId: 'short-chain',
+      riderId: rider!,
+      driverId: driver,
+      fareFils: 100_00,
+    });
     expect(await ledgerOf(db, top!)).toHaveLength(1);
-    const ride = await db.selectFrom('rides').select(['ddr_paid_fils']).where('id', '=', 'short-chain').executeTakeFirstOrThrow();
-    expect(Number(ride.ddr_paid_fils)).toBe(210);
+    const ride = await db
+      .selectFrom('rides')
+      .select(['ddr_paid_fils'])
+      .where('id', '=', 'short-chain')
+      .executeTakeFirstOrThrow();
+    expect(ride.ddr_paid_fils).toBe(210);
   });
 
   it('keeps monthly points per calendar month (UTC) and accumulates across months', async () => {
@@ -77,9 +95,24 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     const [sponsor, rider] = await addChain(db, 2);
     const driver = await makeDriver(db);
     const base = { riderId: rider!, driverId: driver };
-    await recordRide(db, { ...base, rideId: 'm1', fareFils: 80_00, completedAt: '2026-01-31T23:59:00.000Z' });
-    await recordRide(db, { ...base, rideId: 'm2', fareFils: 40_00, completedAt: '2026-02-01T00:01:00.000Z' });
-    await recordRide(db, { ...base, rideId: 'm3', fareFils: 20_00, completedAt: '2026-02-15T12:00:00.000Z' });
+    await recordRide(db, {
+      ...base,
+      rideId: 'm1',
+      fareFils: 80_00,
+      completedAt: '2026-01-31T23:59:00.000Z',
+    });
+    await recordRide(db, {
+      ...base,
+      rideId: 'm2',
+      fareFils: 40_00,
+      completedAt: '2026-02-01T00:01:00.000Z',
+    });
+    await recordRide(db, {
+      ...base,
+      rideId: 'm3',
+      fareFils: 20_00,
+      completedAt: '2026-02-15T12:00:00.000Z',
+    });
     const monthly = await db
       .selectFrom('monthly_points')
       .select(['member_id', 'month', 'pgp', 'tgp'])
@@ -88,7 +121,7 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
       .orderBy('month')
       .execute();
     const of = (id: string) =>
-      monthly.filter((m) => m.member_id === id).map((m) => [m.month, Number(m.pgp) / 100, Number(m.tgp) / 100]);
+      monthly.filter((m) => m.member_id === id).map((m) => [m.month, m.pgp / 100, m.tgp / 100]);
     expect(of(rider!)).toEqual([
       ['2026-01', 40, 0],
       ['2026-02', 30, 0],
@@ -111,6 +144,8 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     );
     const b = await addMember(db);
     await expect(recordRide(db, { riderId: a, driverId: b, fareFils: 0 })).rejects.toThrow('Fare');
-    await expect(recordRide(db, { riderId: a, driverId: b, fareFils: 1.5 })).rejects.toThrow('Fare');
+    await expect(recordRide(db, { riderId: a, driverId: b, fareFils: 1.5 })).rejects.toThrow(
+      'Fare',
+    );
   });
 });

@@ -6,7 +6,11 @@ import type { Db } from '../../db/database';
 import { addMember } from '../../../test/fixtures';
 
 /** A sponsor chain, top first: chain[0] is the root, chain[n-1] the deepest member. */
-export async function addChain(db: Db, length: number, top: string | null = null): Promise<string[]> {
+export async function addChain(
+  db: Db,
+  length: number,
+  top: string | null = null,
+): Promise<string[]> {
   const ids: string[] = [];
   let sponsor = top;
   for (let i = 0; i < length; i++) {
@@ -28,7 +32,7 @@ export async function pointsOf(db: Db, id: string): Promise<{ pgp: number; tgp: 
     .select(['pgp_total', 'tgp_total'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { pgp: Number(m.pgp_total) / 100, tgp: Number(m.tgp_total) / 100 };
+  return { pgp: m.pgp_total / 100, tgp: m.tgp_total / 100 };
 }
 
 /** The member's ledger rows as `{programme, level, aed}`, in source-key order. */
@@ -42,7 +46,7 @@ export async function ledgerOf(db: Db, id: string) {
   return rows.map((r) => ({
     programme: r.programme,
     level: r.level,
-    aed: Number(r.amount_fils) / 100,
+    aed: r.amount_fils / 100,
     description: r.description,
   }));
 }
@@ -51,9 +55,16 @@ export async function ledgerOf(db: Db, id: string) {
  * A tree shaped like the demo seed's: a 3-member sponsor chain above `demo`, four legs of 15
  * members each reaching 6 levels below demo, and 8 drivers.
  */
-export async function addDemoTree(db: Db): Promise<{ demo: string; chain: string[]; drivers: string[] }> {
+export async function addDemoTree(
+  db: Db,
+): Promise<{ demo: string; chain: string[]; drivers: string[] }> {
   const chain = await addChain(db, 3);
-  const demo = await addMember(db, { sponsorId: chain[2] ?? null, username: 'demo', firstName: 'Demo', lastName: 'Member' });
+  const demo = await addMember(db, {
+    sponsorId: chain[2] ?? null,
+    username: 'demo',
+    firstName: 'Demo',
+    lastName: 'Member',
+  });
   for (let leg = 0; leg < 4; leg++) {
     const l = await addMember(db, { sponsorId: demo });
     for (let i = 0; i < 3; i++) {

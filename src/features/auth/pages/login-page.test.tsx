@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderPage, sampleUser, server, TOKEN, setupMsw } from '../test/harness';
+import { gate, renderPage, sampleUser, server, setupMsw, TOKEN } from '../test/harness';
 import LoginPage from './login-page';
 
 setupMsw();
@@ -95,15 +95,11 @@ describe('LoginPage', () => {
   });
 
   it('disables the form and reads Signing in... while the call runs', async () => {
-    let release: () => void = () => undefined;
-    captureLogin(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => {
-            resolve(ok());
-          };
-        }),
-    );
+    const held = gate();
+    captureLogin(async () => {
+      await held.pass();
+      return ok();
+    });
     const { user } = open();
     await fillAndSubmit(user, 'demo');
     const button = await screen.findByRole('button', { name: 'Signing in...' });
@@ -112,7 +108,8 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
     expect(await screen.findByText('Logging in...')).toBeInTheDocument();
-    release();
+    await held.arrived;
+    held.open();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 

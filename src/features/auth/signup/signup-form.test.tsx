@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderPage, sampleUser, server, setupMsw, startFakeClock, TOKEN } from '../test/harness';
+import {
+  gate,
+  renderPage,
+  sampleUser,
+  server,
+  setupMsw,
+  startFakeClock,
+  TOKEN,
+} from '../test/harness';
 import SignupPage from '../pages/signup-page';
 
 setupMsw();
@@ -134,23 +142,19 @@ describe('SignupPage OTP', () => {
   });
 
   it("reads 'Sending...' while the code is on its way", async () => {
-    let release: () => void = () => undefined;
+    const held = gate();
     server.use(
-      http.post(
-        SEND,
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () => {
-              resolve(HttpResponse.json({ success: true, message: 'Sent' }));
-            };
-          }),
-      ),
+      http.post(SEND, async () => {
+        await held.pass();
+        return HttpResponse.json({ success: true, message: 'Sent' });
+      }),
     );
     const { user } = open();
     await user.type(screen.getByLabelText('Email'), 'omar@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
+    await held.arrived;
+    held.open();
     expect(await screen.findByRole('button', { name: 'Resend (60s)' })).toBeInTheDocument();
   });
 
@@ -172,15 +176,19 @@ describe('SignupPage OTP', () => {
 
   it("shows 'Resending OTP...' and then the server's message or 'Failed to resend OTP'", async () => {
     const advance = startFakeClock();
+    // The first send works; the two resends are held, then fail.
+    const replies = [
+      () => HttpResponse.json({ success: true, message: 'Sent' }),
+      () => new HttpResponse(null, { status: 500 }),
+      () => HttpResponse.json({ success: false, message: 'Please wait a minute' }, { status: 429 }),
+    ];
+    const gates = [gate(), gate()];
     let calls = 0;
-    let release: (r: Response) => void = () => undefined;
     server.use(
-      http.post(SEND, () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ success: true, message: 'Sent' });
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        });
+      http.post(SEND, async () => {
+        const n = calls++;
+        if (n > 0) await gates[n - 1]!.pass();
+        return replies[n]!();
       }),
     );
     const { user } = open('/signup', advance);
@@ -192,15 +200,16 @@ describe('SignupPage OTP', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Resending OTP...')).toBeInTheDocument();
-    release(new HttpResponse(null, { status: 500 }));
+    await gates[0]!.arrived;
+    gates[0]!.open();
     expect(await screen.findByText('Failed to resend OTP')).toBeInTheDocument();
     // A failed resend leaves Resend available.
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    release(
-      HttpResponse.json({ success: false, message: 'Please wait a minute' }, { status: 429 }),
-    );
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await gates[1]!.arrived;
+    gates[1]!.open();
     expect(await screen.findByText('Please wait a minute')).toBeInTheDocument();
   });
 
@@ -334,17 +343,12 @@ describe('SignupPage submit', () => {
   });
 
   it("shows 'Creating account...' and disables the form while the call runs", async () => {
-    let release: () => void = () => undefined;
+    const held = gate();
     server.use(
-      http.post(
-        SIGNUP,
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () => {
-              resolve(HttpResponse.json({ success: true, message: 'Created' }, { status: 201 }));
-            };
-          }),
-      ),
+      http.post(SIGNUP, async () => {
+        await held.pass();
+        return HttpResponse.json({ success: true, message: 'Created' }, { status: 201 });
+      }),
     );
     const { user } = open();
     await fillValid(user, { otp: false });
@@ -353,7 +357,8 @@ describe('SignupPage submit', () => {
     expect(screen.getByLabelText('Username')).toBeDisabled();
     // The loading toast carries the same words.
     expect(screen.getAllByText('Creating account...')).toHaveLength(2);
-    release();
+    await held.arrived;
+    held.open();
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
   });
 

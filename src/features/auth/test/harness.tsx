@@ -4,7 +4,7 @@
  * fails the test on any request it has no handler for.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
@@ -15,11 +15,18 @@ import type { User } from '@contract/user';
 import { makeStore } from '@/app/store';
 import { Toaster } from '@/components/ui/toaster';
 import { saveSession } from '@/lib/session';
+// The thunks load the API module lazily; loading it here keeps that cost out of timed waits.
+import '../api';
+
+// Two shared CPU cores: allow slow renders before a findBy/waitFor gives up.
+configure({ asyncUtilTimeout: 4000 });
 
 export const server = setupServer();
 
 /** Call once at the top of a test file. */
 export function setupMsw(): void {
+  // Form tests type a lot; the machine is shared.
+  vi.setConfig({ testTimeout: 20_000 });
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
   });
@@ -82,7 +89,7 @@ export function renderPage({ path, state, pages, advanceTimers }: RenderOptions)
       ],
     },
   );
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const view = render(
     <Provider store={store}>
       <Toaster />
@@ -129,4 +136,28 @@ export const TOKEN = 'aaa.bbb.ccc';
 /** Stores a signed-in session before the store is made. */
 export function signIn(user: User = sampleUser(), token = TOKEN): void {
   saveSession(token, user, true);
+}
+
+/**
+ * Holds a mocked answer until the test opens the gate, so loading states can be seen.
+ * `arrived` settles once the request reached the handler.
+ */
+export function gate() {
+  let markArrived: () => void = () => undefined;
+  let markOpen: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    markArrived = resolve;
+  });
+  const opened = new Promise<void>((resolve) => {
+    markOpen = resolve;
+  });
+  return {
+    arrived,
+    open: markOpen,
+    /** Call inside the handler before answering. */
+    pass: async () => {
+      markArrived();
+      await opened;
+    },
+  };
 }

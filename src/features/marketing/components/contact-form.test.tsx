@@ -66,7 +66,9 @@ describe('Contact form', () => {
     );
     renderWithRouter(<ContactForm />);
     await fill('Layla', 'layla@example.com', 'Hello');
-    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
 

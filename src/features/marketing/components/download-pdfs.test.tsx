@@ -13,7 +13,7 @@ vi.mock('file-saver', () => ({ saveAs }));
 const pdfBytes = (name: string) => new TextEncoder().encode(`%PDF-1.4 ${name}`);
 const server = setupServer(
   http.get('*/pdfs/:file', ({ params }) =>
-    HttpResponse.arrayBuffer(pdfBytes(String(params.file)).buffer as ArrayBuffer, {
+    HttpResponse.arrayBuffer(pdfBytes(String(params.file)).slice().buffer, {
       headers: { 'Content-Type': 'application/pdf' },
     }),
   ),

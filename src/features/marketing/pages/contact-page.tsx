@@ -91,7 +91,7 @@ export default function ContactPage() {
                 >
                   {s.name}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

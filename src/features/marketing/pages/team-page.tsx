@@ -57,7 +57,7 @@ export default function TeamPage() {
           >
             Visit Profile
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
       </Section>

@@ -45,7 +45,7 @@ export default function BbrPage() {
         <StatusMessage kind="error">{campaign.error.message}</StatusMessage>
       ) : (
         <>
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <div className="lg:col-span-2">
               <CampaignCard campaign={view.campaign} />
             </div>
@@ -53,14 +53,14 @@ export default function BbrPage() {
               <ProgressTracker view={view} />
             </div>
           </div>
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <RewardPreview view={view} />
             <MotivationZone view={view} />
           </div>
         </>
       )}
       <BbrLeaderboard query={leaderboard} />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <PastWins query={pastWins} />
         </div>

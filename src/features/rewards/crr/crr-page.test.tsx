@@ -68,14 +68,20 @@ function serve(track: () => Response, board: () => Response) {
     http.get(apiUrl(API.crrLeaderboard), board),
   );
 }
-const ok = (body: unknown) => () => HttpResponse.json(body);
+const ok = (body: object) => () => HttpResponse.json(body);
 const fail = () => new HttpResponse(null, { status: 500 });
 const renderPage = (auth = signedIn()) =>
   renderAt('/crr', [{ path: '/crr', element: <CrrPage /> }], auth);
-const ladderItem = (rank: string) =>
-  within(screen.getByRole('list', { name: 'Rank ladder' }))
-    .getByText(rank)
-    .closest('li') as HTMLElement;
+function ladderItem(rank: string): HTMLElement {
+  const items = within(screen.getByRole('list', { name: 'Rank ladder' })).getAllByRole('listitem');
+  const item = items.find((li) => li.textContent.startsWith(rank));
+  if (!item) throw new Error(`No ladder step ${rank}`);
+  return item;
+}
+const youRow = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-current') === 'true');
 
 describe('CRR page', () => {
   it('shows the loading states and toasts while rank tracking and the leaderboard load', async () => {
@@ -144,7 +150,8 @@ describe('CRR page', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'CRR leaderboard' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(table).getByText('You').closest('tr')).toHaveTextContent('#3demo name');
+    expect(youRow(table)).toHaveLength(1);
+    expect(youRow(table)[0]).toHaveTextContent('#3demo nameYou@demo');
     await userEvent.click(screen.getByRole('button', { name: 'View All' }));
     expect(within(table).getAllByRole('row')).toHaveLength(8);
     await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));

@@ -47,7 +47,7 @@ function serve(dash: () => Response, lb: () => Response) {
     http.get(apiUrl(API.ddrLeaderboard), lb),
   );
 }
-const ok = (body: unknown) => () => HttpResponse.json(body);
+const ok = (body: object) => () => HttpResponse.json(body);
 const renderPage = (auth = signedIn()) =>
   renderAt('/ddr', [{ path: '/ddr', element: <DdrPage /> }], auth);
 
@@ -66,8 +66,7 @@ describe('DDR page', () => {
       ['Level 4', 'AED 0.50'],
     ];
     for (const [label, amount] of tiles) {
-      const tile = screen.getByText(label).closest('div');
-      expect(tile).toHaveTextContent(amount);
+      expect(screen.getByRole('group', { name: label })).toHaveTextContent(amount);
     }
 
     const table = await screen.findByRole('table', { name: 'DDR leaderboard' });
@@ -100,7 +99,11 @@ describe('DDR page', () => {
     serve(ok(dashboard), ok(old));
     renderPage();
     const table = await screen.findByRole('table', { name: 'DDR leaderboard' });
-    expect(within(table).getByText('You').closest('tr')).toHaveTextContent('demo');
+    const mine = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toHaveTextContent('#2Demo MemberYou@demo');
   });
 
   it("shows the caller's position under the table when outside the top earners", async () => {

@@ -34,7 +34,7 @@ export default function HlrPage() {
       subtitle="A reward for the years you have given the road"
       userId={userId}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {progress.loading ? (
             <StatusMessage kind="loading">Loading HLR progress...</StatusMessage>

@@ -87,7 +87,7 @@ export function GlobalAmbassadors({ query }: { query: ApiQuery<AmbassadorView[] 
       ) : !data?.length ? (
         <StatusMessage kind="empty">No global ambassadors yet</StatusMessage>
       ) : (
-        <ul className="grid max-h-[36rem] gap-4 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((a, i) => (
             <AmbassadorCard key={`${a.username}-${String(i)}`} a={a} />
           ))}

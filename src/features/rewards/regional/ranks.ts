@@ -1,14 +1,14 @@
 /** CRR rank names as the regional screen shows them; compared case-insensitively (DECISIONS 9). */
 import { RANK_NAMES, type RankName } from '@contract/user';
 
-// The icons of API-CONTRACT section 6, for rows that arrive without one.
+// The icons our server sends with each rank, for answers that carry none (`yourProgress`, old rows).
 const ICONS: Record<RankName | 'None', string> = {
-  None: '🔒',
-  Challenger: '🥇',
+  None: '⭐',
+  Challenger: '🥉',
   Warrior: '🥈',
-  Tycoon: '🥉',
-  Champion: '🏅',
-  Boss: '🎖',
+  Tycoon: '🥇',
+  Champion: '🏆',
+  Boss: '👑',
 };
 
 /** 'CHAMPION' → 'Champion'; unknown names stay as sent, blank is 'None'. */

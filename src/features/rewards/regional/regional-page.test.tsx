@@ -134,7 +134,7 @@ describe('Regional Ambassador page', () => {
     expect(within(second).getByRole('img', { name: 'Pakistan flag' })).toBeInTheDocument();
     expect(second).toHaveTextContent('@imranq');
     // Upper-case CHAMPION from an old server reads as Champion, with its icon (DECISIONS 9).
-    expect(second).toHaveTextContent('🏅 Champion');
+    expect(second).toHaveTextContent('🏆 Champion');
     expect(second).toHaveTextContent('540,000');
   });
 

@@ -45,7 +45,7 @@ export default function RegionalPage() {
         <StatusMessage kind="error">{progress.error.message}</StatusMessage>
       ) : (
         userId && (
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <div className="lg:col-span-2">
               <EarningsCard view={view} />
             </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * A summary figure at the top of a reward screen: label, the value in tabular figures and an
@@ -22,9 +22,14 @@ export function StatTile({
     brand: 'border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-brand-950',
     accent: 'border-sand-300 bg-sand-50 dark:border-sand-700 dark:bg-sand-900/40',
   };
+  const labelId = useId();
   return (
-    <div className={`rounded-card border p-4 shadow-card ${tones[tone]}`}>
-      <p className="flex items-center gap-2 text-sm text-ink-muted">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={`rounded-card border p-4 shadow-card ${tones[tone]}`}
+    >
+      <p id={labelId} className="flex items-center gap-2 text-sm text-ink-muted">
         {icon}
         {label}
       </p>

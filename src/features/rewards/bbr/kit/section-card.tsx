@@ -18,7 +18,7 @@ export function SectionCard({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section aria-labelledby={headingId} className={`h-full ${className}`}>
       <Card className="h-full">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">

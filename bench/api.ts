@@ -12,9 +12,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../server/src/db/database';
 import { benchCacheFile, buildBenchTree } from '../server/src/modules/accounts/bench-tree';
+import { levelCounts, levelPage } from '../server/src/modules/tree/queries';
 
 interface Histogram {
   average: number;
@@ -145,11 +147,38 @@ async function run(name: string, options: Options): Promise<Row> {
   return row;
 }
 
+/** Median time of the level page's two reads straight on the database (no HTTP), in ms. */
+async function queryTime(members: number, page: number): Promise<number> {
+  const handle = openDatabase({ kind: 'sqlite', file: benchCacheFile(members) });
+  try {
+    const root = await handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'bench0')
+      .executeTakeFirstOrThrow();
+    const times: number[] = [];
+    for (let i = 0; i < 600; i++) {
+      const t0 = performance.now();
+      await levelCounts(handle.db, root.id);
+      await levelPage(handle.db, root.id, 4, 50, (page - 1) * 50);
+      if (i >= 100) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return Number((times[Math.floor(times.length / 2)] ?? 0).toFixed(3));
+  } finally {
+    await handle.close();
+  }
+}
+
 const auth = (s: Server) => ({ authorization: `Bearer ${s.token}` });
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
-  console.log(`API benchmark (${SECONDS} s per run)\n`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`API benchmark (${SECONDS} s per run), load average ${load()}\n`);
 
   const s10k = await startServer(10_000);
   try {
@@ -229,9 +258,18 @@ async function main(): Promise<void> {
       await s.stop();
     }
   }
+  const queries: Record<string, number> = {};
+  for (const members of [1_000, 10_000, 100_000]) {
+    for (const page of [1, 10]) {
+      const ms = await queryTime(members, page);
+      queries[`${members}:${page}`] = ms;
+      console.log(`${members} members, level 4 page ${page}: counts + page query, median ${ms} ms`);
+    }
+  }
+  console.log(`load average at the end ${load()}`);
   writeFileSync(
     '.cache/bench/api-results.json',
-    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), load: loadavg(), rows, queries }, null, 2),
   );
   console.log('\nSaved .cache/bench/api-results.json');
 }

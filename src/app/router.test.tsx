@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setSignupEmail } from '@/features/auth/auth-slice';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { renderAt, storeSignedIn, useApiMocks } from './test-utils';
+import { renderAt, storeSignedIn, mockApi } from './test-utils';
 
-useApiMocks();
+mockApi();
 
 const PUBLIC = [
   '/',
@@ -30,70 +30,70 @@ const MEMBER = [
 
 describe('route access (spec section 2)', () => {
   it.each(PUBLIC)('shows the public route %s to a signed-out visitor', async (path) => {
-    const app = renderAt(path);
+    const view = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(app.pathname()).toBe(path);
+    expect(view.pathname()).toBe(path);
   });
 
   it('shows /reset-password to a signed-out visitor', async () => {
-    const app = renderAt('/reset-password');
+    const view = renderAt('/reset-password');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/reset-password');
+    expect(view.pathname()).toBe('/reset-password');
   });
 
   it.each(MEMBER)('sends a signed-out visitor from %s to /login', async (path) => {
-    const app = renderAt(path);
+    const view = renderAt(path);
     await waitFor(() => {
-      expect(app.pathname()).toBe('/login');
+      expect(view.pathname()).toBe('/login');
     });
   });
 
   it.each(MEMBER)('lets a signed-in member open %s', async (path) => {
     storeSignedIn();
-    const app = renderAt(path);
+    const view = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(app.pathname()).toBe(path);
+    expect(view.pathname()).toBe(path);
   });
 
   it('treats a token without a stored user as signed out', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'aaa.bbb.ccc');
-    const app = renderAt('/mlm');
+    const view = renderAt('/mlm');
     await waitFor(() => {
-      expect(app.pathname()).toBe('/login');
+      expect(view.pathname()).toBe('/login');
     });
   });
 
   it('redirects /forgot-password to /reset-password when a signup email is in local storage', async () => {
     localStorage.setItem(STORAGE_KEYS.signupEmail, 'amal@example.com');
-    const app = renderAt('/forgot-password');
+    const view = renderAt('/forgot-password');
     await waitFor(() => {
-      expect(app.pathname()).toBe('/reset-password');
+      expect(view.pathname()).toBe('/reset-password');
     });
   });
 
   it('redirects /forgot-password to /reset-password when a signup email is in state', async () => {
-    const app = renderAt('/about');
+    const view = renderAt('/about');
     await act(async () => {
-      app.store.dispatch(setSignupEmail('amal@example.com'));
-      await app.router.navigate('/forgot-password');
+      view.store.dispatch(setSignupEmail('amal@example.com'));
+      await view.router.navigate('/forgot-password');
     });
     await waitFor(() => {
-      expect(app.pathname()).toBe('/reset-password');
+      expect(view.pathname()).toBe('/reset-password');
     });
   });
 
   it('shows /forgot-password when no signup email is held', async () => {
-    const app = renderAt('/forgot-password');
+    const view = renderAt('/forgot-password');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/forgot-password');
+    expect(view.pathname()).toBe('/forgot-password');
   });
 
   it.each(['/nowhere', '/mlm/extra', '/about/us/more'])(
     'redirects the unknown path %s to /',
     async (path) => {
-      const app = renderAt(path);
+      const view = renderAt(path);
       await waitFor(() => {
-        expect(app.pathname()).toBe('/');
+        expect(view.pathname()).toBe('/');
       });
     },
   );

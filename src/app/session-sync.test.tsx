@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { emitSessionCleared } from '@/lib/session-events';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { redirect } from './session-sync';
-import { A_TOKEN, renderAt, storeSignedIn, testUser, useApiMocks } from './test-utils';
+import { A_TOKEN, renderAt, storeSignedIn, testUser, mockApi } from './test-utils';
 
-const server = useApiMocks();
+const server = mockApi();
 const CURRENT_USER = '/api/drivers/get-current-user';
 
 function tokenOnly(token = A_TOKEN) {
@@ -33,10 +33,10 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: true, user: testUser(), token: 'new.token.value' }),
       ),
     );
-    const app = renderAt('/');
+    const view = renderAt('/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Profile' })).toBeInTheDocument();
-    expect(app.store.getState().auth.isAuthenticated).toBe(true);
+    expect(view.store.getState().auth.isAuthenticated).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new.token.value');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({
       username: 'amal',
@@ -61,12 +61,12 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: false, message: 'Invalid token' }, { status: 401 }),
       ),
     );
-    const app = renderAt('/');
+    const view = renderAt('/');
     await waitFor(() => {
       expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     });
-    expect(app.store.getState().auth.token).toBeNull();
-    expect(app.store.getState().auth.isAuthenticated).toBe(false);
+    expect(view.store.getState().auth.token).toBeNull();
+    expect(view.store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it("clears the session on an 'Unauthorized' message with another status", async () => {
@@ -76,9 +76,9 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 403 }),
       ),
     );
-    const app = renderAt('/');
+    const view = renderAt('/');
     await waitFor(() => {
-      expect(app.store.getState().auth.token).toBeNull();
+      expect(view.store.getState().auth.token).toBeNull();
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
@@ -88,11 +88,11 @@ describe('current-user check on start (spec section 4)', () => {
     server.use(
       http.get(CURRENT_USER, () => HttpResponse.json({ success: false }, { status: 500 })),
     );
-    const app = renderAt('/');
+    const view = renderAt('/');
     expect(await screen.findByText('Failed to get user data')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(A_TOKEN);
-    expect(app.store.getState().auth.token).toBe(A_TOKEN);
-    expect(app.store.getState().auth.isAuthenticated).toBe(false);
+    expect(view.store.getState().auth.token).toBe(A_TOKEN);
+    expect(view.store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('shows the server message when another error carries one', async () => {
@@ -130,29 +130,29 @@ describe('sessionCleared (spec section 4)', () => {
     const to = vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
     storeSignedIn();
     window.history.replaceState(null, '', '/mlm');
-    const app = renderAt('/mlm');
+    const view = renderAt('/mlm');
     await screen.findByRole('banner');
     clear();
     expect(to).toHaveBeenCalledWith('/login');
-    expect(app.store.getState().auth.isAuthenticated).toBe(false);
-    expect(app.store.getState().auth.referralTree.attempted).toBe(false);
+    expect(view.store.getState().auth.isAuthenticated).toBe(false);
+    expect(view.store.getState().auth.referralTree.attempted).toBe(false);
   });
 
   it('resets the referral-tree state', async () => {
     vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
-    const app = renderAt('/');
+    const view = renderAt('/');
     await screen.findByRole('banner');
     act(() => {
-      app.store.dispatch({
+      view.store.dispatch({
         type: 'auth/fetchReferralTree/rejected',
         payload: { message: 'Failed to load referral tree', status: 500, errors: null },
         meta: { requestId: 'x', requestStatus: 'rejected', aborted: false, condition: false },
         error: { message: 'Rejected' },
       });
     });
-    expect(app.store.getState().auth.referralTree.error).toBe('Failed to load referral tree');
+    expect(view.store.getState().auth.referralTree.error).toBe('Failed to load referral tree');
     clear();
-    expect(app.store.getState().auth.referralTree).toEqual({
+    expect(view.store.getState().auth.referralTree).toEqual({
       tree: null,
       loading: false,
       error: null,

@@ -1,5 +1,5 @@
 /** Renders the real routes, store, session rules and toaster at a path (tests only). */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
@@ -11,6 +11,9 @@ import { routes } from './router';
 import { SessionSync } from './session-sync';
 import { makeStore } from './store';
 
+// Lazy pages load real modules; on a busy 2-core machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom has no scrolling; <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => undefined;
 
@@ -19,7 +22,7 @@ window.scrollTo = () => undefined;
  * call with a 503 (pages filled in by later issues may load data; these tests are not about it).
  * Anything outside /api is an error.
  */
-export function useApiMocks(...handlers: RequestHandler[]) {
+export function mockApi(...handlers: RequestHandler[]) {
   const server = setupServer(
     ...handlers,
     http.all('/api/*', () =>

@@ -72,7 +72,7 @@ test('shows the campaign, progress, reward, leaderboard and past wins the engine
       : `Locked until you reach ${formatNumber(campaign.requirement)} rides`,
   );
 
-  const table = page.getByRole('table', { name: 'Booster campaign leaderboard' });
+  const table = page.getByRole('table', { name: 'Booster campaign standings' });
   await expect(table.getByRole('row')).toHaveCount(board.data.leaderboard.length + 1);
   const mine = board.data.leaderboard.find((row) => row.isCurrentUser);
   if (mine) {
@@ -82,7 +82,7 @@ test('shows the campaign, progress, reward, leaderboard and past wins the engine
     await expect(row).toContainText('You');
   }
 
-  const past = page.getByRole('table', { name: 'Past booster wins' });
+  const past = page.getByRole('table', { name: 'Booster campaigns won' });
   await expect(past.getByRole('row')).toHaveCount(wins.data.pastWins.length + 1);
   const first = wins.data.pastWins[0]!;
   await expect(past.getByRole('row').nth(1)).toContainText(first.name);
@@ -98,8 +98,8 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme);
     await signIn(page);
     await page.goto('/bbr');
-    await expect(page.getByRole('table', { name: 'Past booster wins' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Booster campaign leaderboard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Booster campaigns won' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Booster campaign standings' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
   });
 }

@@ -58,11 +58,11 @@ test('shows the conditions, PGP/TGP progress and leaderboard the engine computed
     data.qualification.isRetirementEligible ? 1 : 0,
   );
 
-  const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
+  const leaderboard = page.getByRole('region', { name: 'Leaderboard', exact: true });
   await expect(leaderboard).toContainText(
     `${formatNumber(board.data.statistics.totalQualified)} qualified member`,
   );
-  const table = page.getByRole('table', { name: 'HLR leaderboard' });
+  const table = page.getByRole('table', { name: 'HLR standings' });
   const total = board.data.leaderboard.length;
   await expect(table.getByRole('row')).toHaveCount(Math.min(total, 5) + 1);
   const claimed = board.data.leaderboard.slice(0, 5).find((row) => row.rewardClaimed);
@@ -90,7 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme);
     await signIn(page);
     await page.goto('/hlr');
-    await expect(page.getByRole('table', { name: 'HLR leaderboard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'HLR standings' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Progress' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
   });

@@ -44,7 +44,7 @@ test('shows the earnings, progress, race and ambassadors the engine computed', a
   if (nextRank)
     await expect(yours).toContainText(`Next rank: ${nextRank.name} · ${nextRank.requirement}`);
 
-  const table = page.getByRole('table', { name: 'Regional race leaderboard' });
+  const table = page.getByRole('table', { name: 'Regional race standings' });
   await expect(table.getByRole('row')).toHaveCount(board.data.leaderboard.length + 1);
   const top = board.data.leaderboard[0]!;
   await expect(table.getByRole('row').nth(1)).toContainText(top.name);
@@ -59,12 +59,17 @@ test('shows the earnings, progress, race and ambassadors the engine computed', a
   await expect(cards.first()).toContainText(formatUsd(first.totalEarnings));
 
   // The info button explains the pool in an alert.
-  const info = page.waitForEvent('dialog');
+  const seen: string[] = [];
+  page.once('dialog', (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'How regional shares work' }).click();
-  const dialog = await info;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toContain('Regional Ambassador pool');
-  await dialog.accept();
+  await expect
+    .poll(() => seen)
+    .toEqual([
+      expect.stringContaining('alert: Regional shares come from the Regional Ambassador pool'),
+    ]);
   expect(health.problems()).toEqual([]);
 });
 
@@ -141,7 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme);
     await signIn(page);
     await page.goto('/RegionalAmbassador');
-    await expect(page.getByRole('table', { name: 'Regional race leaderboard' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Regional race standings' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Global Ambassadors' }).getByRole('listitem').first(),
     ).toBeVisible();

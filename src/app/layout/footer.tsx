@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { company } from '@/content/company';
@@ -10,9 +10,12 @@ const linkClass =
   'rounded text-brand-100 underline-offset-4 transition-colors duration-quick hover:text-white hover:underline';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section>
-      <h2 className="mb-4 text-sm font-bold tracking-wider text-sand-300 uppercase">{title}</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-sand-300 uppercase">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -94,7 +97,10 @@ export function Footer() {
       </div>
       <div className="relative h-20 overflow-hidden" aria-hidden="true">
         <div className="absolute inset-x-0 bottom-3 h-1 border-t-2 border-dashed border-brand-100/30" />
-        <div className="absolute inset-x-0 bottom-1 motion-safe:animate-taxi">
+        <div
+          data-testid="footer-taxi"
+          className="absolute inset-x-0 bottom-1 motion-safe:animate-taxi"
+        >
           <img
             src="/images/layout/taxi.svg"
             alt=""

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { renderAt, storeSignedIn, testUser, useApiMocks } from '../test-utils';
+import { renderAt, storeSignedIn, testUser, mockApi } from '../test-utils';
 
-useApiMocks();
+mockApi();
 
 const PUBLIC_LINKS = [
   ['Home', '/'],
@@ -65,7 +65,7 @@ describe('navigation bar (spec section 2)', () => {
   it('logs out locally at once: session gone, toast shown, back to signed-out links', async () => {
     storeSignedIn();
     const user = userEvent.setup();
-    const app = renderAt('/about');
+    const view = renderAt('/about');
     const banner = await screen.findByRole('banner');
     await user.click(within(banner).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('navigation bar (spec section 2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(within(banner).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => {
-      expect(app.pathname()).toBe('/');
+      expect(view.pathname()).toBe('/');
     });
   });
 
@@ -170,13 +170,13 @@ describe('mobile menu', () => {
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
-    const app = renderAt('/');
+    const view = renderAt('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
     await user.click(within(panel).getByRole('link', { name: 'Services' }));
     await waitFor(() => {
-      expect(app.pathname()).toBe('/services');
+      expect(view.pathname()).toBe('/services');
     });
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, useApiMocks } from '../test-utils';
+import { renderAt, mockApi } from '../test-utils';
 
-useApiMocks();
+mockApi();
 
 const root = document.documentElement;
 afterEach(() => {

@@ -55,9 +55,9 @@ const TILES: Tile[] = [
 /** One tile per programme with its total in AED, linking to its screen (spec section 2). */
 export function BonusTiles({ totals }: { totals: MlmDashboard['totals'] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
       {TILES.map((tile) => (
-        <li key={tile.key}>
+        <li key={tile.key} className="last:col-span-2 md:last:col-span-1">
           <Link
             to={tile.to}
             className="group flex h-full flex-col gap-3 rounded-card border border-line bg-surface-raised p-4 shadow-card transition-colors duration-quick hover:border-brand-400 focus-visible:border-brand-500"
@@ -75,7 +75,7 @@ export function BonusTiles({ totals }: { totals: MlmDashboard['totals'] }) {
               <span className="block font-bold">{tile.short}</span>
               <span className="block text-xs text-ink-muted">{tile.name}</span>
             </span>
-            <span className="tabular mt-auto text-lg font-bold text-sand-800 dark:text-sand-200">
+            <span className="tabular mt-auto text-base font-bold text-sand-800 sm:text-lg dark:text-sand-200">
               {formatAed(totals[tile.key])}
             </span>
           </Link>

@@ -19,7 +19,7 @@ export function ProfileAvatar({ selfieImage, name }: { selfieImage: string | nul
   return (
     <img
       src={src}
-      alt={`Photo of ${name}`}
+      alt={name}
       width={112}
       height={112}
       className={`${frame} object-cover`}

@@ -11,10 +11,17 @@ import { payDueHlr } from '../../modules/hlr/payout';
 import { ambassadorTeamIds } from '../../modules/regional/seed-ambassadors';
 
 export async function refreshDemo(ctx: AppContext): Promise<void> {
+  const demo = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('username_lower', '=', 'demo')
+    .executeTakeFirst();
+  if (!demo) return;
   const now = new Date();
-  const people = await demoPeople(ctx, await ambassadorTeamIds(ctx));
-  if (!people) return;
   await closeEndedCampaign(ctx.db, now);
-  if (!(await getActiveCampaign(ctx.db))) await openDemoCampaign(ctx, people, now);
+  if (!(await getActiveCampaign(ctx.db))) {
+    const people = await demoPeople(ctx, await ambassadorTeamIds(ctx));
+    if (people) await openDemoCampaign(ctx, people, now);
+  }
   await payDueHlr(ctx.db, undefined, now);
 }

@@ -15,11 +15,14 @@ import type {
 } from '../../../../contract/user';
 import type { MemberViewRow } from './member-queries';
 
+/** What the tree views read: a member row without phone, gender and update time. */
+export type TreeRow = Omit<MemberViewRow, 'phone' | 'gender' | 'updated_at'>;
+
 const points = (hundredths: number | string | null | undefined) => Number(hundredths ?? 0) / 100;
 
 export const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
-export function qualificationPoints(row: MemberViewRow): QualificationPoints {
+export function qualificationPoints(row: TreeRow): QualificationPoints {
   const pgp = { monthly: points(row.month_pgp), accumulated: points(row.pgp_total) };
   const tgp = { monthly: points(row.month_tgp), accumulated: points(row.tgp_total) };
   return {
@@ -33,7 +36,7 @@ export function qualificationPoints(row: MemberViewRow): QualificationPoints {
 }
 
 /** The reward amount and claim flag are filled by the rewards engine when it records them. */
-export function crrRank(row: MemberViewRow): CrrRankState {
+export function crrRank(row: TreeRow): CrrRankState {
   return {
     current: (row.crr_rank || 'None') as CurrentRank,
     lastUpdated: row.crr_rank_at,
@@ -70,7 +73,7 @@ export function toUser(row: MemberViewRow): User {
   };
 }
 
-export function toTreeOwner(row: MemberViewRow): TreeOwner {
+export function toTreeOwner(row: TreeRow): TreeOwner {
   return {
     _id: row.id,
     id: row.id,
@@ -89,7 +92,7 @@ export function toTreeOwner(row: MemberViewRow): TreeOwner {
   };
 }
 
-export function toTreeMember(row: MemberViewRow, level: number): TreeMember {
+export function toTreeMember(row: TreeRow, level: number): TreeMember {
   return {
     _id: row.id,
     id: row.id,

@@ -6,11 +6,13 @@ import type {
 } from '../../../../contract/rewards';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { ownUserId, pageQuery } from './http-helpers';
+import { scheduleProgrammeJobs } from './jobs';
 import { currentCampaignFor, leaderboardFor, pastWinsFor } from './service';
 
 /** BBR calls (spec section 7): signed-in members, own id only. */
 export default function routes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
+  scheduleProgrammeJobs(app);
 
   app.get(
     '/mlm/bbr/current-campaign/:userId',

@@ -125,7 +125,7 @@ export async function leaderboardFor(
       )
       .executeTakeFirst();
     userPosition = {
-      rank: ahead?.n ?? 0 + 1,
+      rank: (ahead?.n ?? 0) + 1,
       rides: mine.total_rides,
       status: status(mine.total_rides),
     };

@@ -31,7 +31,7 @@ export function AuthLayout({
 }) {
   return (
     <div className="min-h-screen bg-surface-alt lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside className="relative hidden overflow-hidden bg-brand-900 text-brand-50 lg:flex lg:flex-col lg:justify-between lg:p-12">
+      <aside className="relative hidden overflow-hidden bg-brand-900 text-brand-50 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:justify-between lg:p-12">
         <BrandLink inverted />
         <div className="relative z-10 max-w-md">
           <p className="text-2xl font-bold text-white">Every journey starts with trust.</p>
@@ -95,18 +95,19 @@ function RoadArt() {
       viewBox="0 0 400 240"
       aria-hidden="true"
       focusable="false"
-      className="pointer-events-none absolute right-0 bottom-0 w-full opacity-40"
+      className="pointer-events-none absolute right-0 bottom-0 w-full"
     >
+      <circle cx="330" cy="100" r="18" fill="#f3d9a6" />
       <path d="M0 190 Q120 150 220 170 T400 150 V240 H0Z" fill="#0d4a45" />
-      <path d="M0 215 Q140 180 260 200 T400 190 V240 H0Z" fill="#9e5120" opacity="0.5" />
+      <path d="M0 215 Q140 180 260 200 T400 190 V240 H0Z" fill="#0f5c55" />
       <path
         d="M150 240 C190 200 230 180 300 160"
         stroke="#f3d9a6"
+        strokeOpacity="0.6"
         strokeWidth="3"
         fill="none"
         strokeDasharray="10 12"
       />
-      <circle cx="330" cy="70" r="26" fill="#e3a646" opacity="0.7" />
     </svg>
   );
 }

@@ -3,8 +3,8 @@ export const inputClass =
   'block w-full min-h-11 rounded-xl border border-line bg-surface px-3.5 py-2 text-base text-ink shadow-sm ' +
   'placeholder:text-ink-muted/70 transition-colors duration-quick ' +
   'focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-500/25 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-alt ' +
-  'aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-danger/25 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-[invalid=true]:border-danger aria-[invalid=true]:focus:border-danger aria-[invalid=true]:focus:ring-danger/25 ' +
   'dark:focus:border-brand-400';
 
 export const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';

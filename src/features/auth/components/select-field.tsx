@@ -10,8 +10,11 @@ export function SelectField({
   error,
   children,
   className = '',
+  selectClassName = 'pr-10',
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  /** Extra classes for the select itself (the outer className sizes the wrapper). */
+  selectClassName?: string;
   id: string;
   label: ReactNode;
   error?: string | null;
@@ -26,14 +29,14 @@ export function SelectField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error)}
-          className={`${inputClass} appearance-none pr-10`}
+          className={`${inputClass} appearance-none ${selectClassName}`}
           {...rest}
         >
           {children}
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
       <FieldError id={id} error={error} />

@@ -54,6 +54,7 @@ export function EmailOtpFields({
         value={email}
         // Locked once a code went to it (spec section 4); read-only keeps it focusable.
         readOnly={sent}
+        className={sent ? 'bg-surface-alt' : ''}
         error={emailError}
         disabled={disabled}
         hint={

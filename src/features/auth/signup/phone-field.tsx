@@ -23,12 +23,13 @@ export function PhoneField({
   onPhone: (value: string) => void;
 }) {
   return (
-    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[9.5rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10.5rem_minmax(0,1fr)]">
       <SelectField
         id={codeId}
         label="Country code"
         name="countryCode"
         autoComplete="tel-country-code"
+        selectClassName="pr-8 pl-3"
         value={code}
         disabled={disabled}
         onChange={(e) => {

@@ -18,8 +18,13 @@ export function ExecutiveCard({ member, onOpen }: { member: TeamMember; onOpen: 
       <h3 className="mt-1 text-lg font-semibold">{member.name}</h3>
       <p className="text-sm text-ink-muted">{member.title}</p>
       <p className="mt-3 flex-1 text-sm text-ink-muted">{member.summary}</p>
-      <Button variant="secondary" className="mt-5" onClick={onOpen}>
-        Read More<span className="sr-only">: {member.name}</span>
+      <Button
+        variant="secondary"
+        className="mt-5"
+        onClick={onOpen}
+        aria-label={`Read More: ${member.name}`}
+      >
+        Read More
       </Button>
     </article>
   );

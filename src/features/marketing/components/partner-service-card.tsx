@@ -27,8 +27,13 @@ export function PartnerServiceCard({
           <h3 className="text-lg font-semibold">{service.title}</h3>
         </div>
         <p className="flex-1 text-sm text-ink-muted">{service.summary}</p>
-        <Button variant="secondary" className="mt-5 self-start" onClick={onOpen}>
-          View Details<span className="sr-only">: {service.title}</span>
+        <Button
+          variant="secondary"
+          className="mt-5 self-start"
+          onClick={onOpen}
+          aria-label={`View Details: ${service.title}`}
+        >
+          View Details
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

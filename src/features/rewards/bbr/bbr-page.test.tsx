@@ -156,7 +156,7 @@ describe('BBR page', () => {
   it("highlights the member's own row and colours Locked red, other statuses green", async () => {
     serve();
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Booster campaign leaderboard' });
+    const table = await screen.findByRole('table', { name: 'Booster campaign standings' });
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0]!)
@@ -184,7 +184,7 @@ describe('BBR page', () => {
       leaderboard: { success: true, data: { leaderboard: rows, userPosition: { rank: 3 } } },
     });
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Booster campaign leaderboard' });
+    const table = await screen.findByRole('table', { name: 'Booster campaign standings' });
     expect(within(table).getByRole('row', { name: /Omar Saleh/ })).toHaveAttribute(
       'aria-current',
       'true',

@@ -22,7 +22,7 @@ export function BbrLeaderboard({ query }: { query: ApiQuery<LeaderRowView[] | nu
         <StatusMessage kind="empty">No leaderboard data available</StatusMessage>
       ) : (
         <TablePanel
-          caption="Booster campaign leaderboard"
+          caption="Booster campaign standings"
           head={
             <tr>
               <th scope="col" className={thClass}>

@@ -19,7 +19,7 @@ export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {
         <StatusMessage kind="empty">No past wins found</StatusMessage>
       ) : (
         <TablePanel
-          caption="Past booster wins"
+          caption="Booster campaigns won"
           maxHeight="max-h-80"
           head={
             <tr>

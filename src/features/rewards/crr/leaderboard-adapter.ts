@@ -1,6 +1,6 @@
 /** Reads the CRR leaderboard answer, ours or the old server's (DECISIONS 9, 10). */
 import type { CurrentRank } from '@contract/user';
-import { num, obj, text, type Loose } from '../shared/loose';
+import { cleanTitle, num, obj, text, type Loose } from '../shared/loose';
 import { normalizeRank } from '../shared/rank';
 
 export const CRR_FALLBACK_TITLE = 'CRR Leaderboard – Top Earners';
@@ -45,7 +45,7 @@ export function readCrrBoard(body: unknown): CrrBoard {
   const rows = list.map((e, i) => readRow(e, i, caller));
   const you = current && !rows.some((r) => r.isCurrentUser) ? readRow(current, 0, null) : null;
   return {
-    title: text(board.title, CRR_FALLBACK_TITLE),
+    title: cleanTitle(board.title, CRR_FALLBACK_TITLE),
     tip: text(board.tip, CRR_FALLBACK_TIP),
     rows,
     you: you ? { ...you, isCurrentUser: true } : null,

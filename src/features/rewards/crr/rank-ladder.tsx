@@ -38,17 +38,17 @@ export function RankLadder({ ladder, next }: { ladder: LadderStep[]; next: Ladde
           <li
             key={step.rank}
             aria-current={isNext ? 'step' : undefined}
-            className={`flex flex-col gap-2 rounded-card border bg-surface p-4 ${frame} ${
-              step.isLocked && !step.isAchieved ? 'opacity-80' : ''
+            className={`flex flex-col gap-2 rounded-card border p-4 ${frame} ${
+              step.isLocked && !step.isAchieved ? 'bg-surface-alt' : 'bg-surface'
             }`}
           >
-            <div className="flex items-center justify-between gap-2">
-              <span className="flex items-center gap-2 font-bold">
-                <RankIcon rank={step.rank} className="size-5 text-sand-600 dark:text-sand-300" />
-                {step.rank}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="flex size-9 items-center justify-center rounded-pill bg-sand-100 dark:bg-sand-900/60">
+                <RankIcon rank={step.rank} className="size-5 text-sand-700 dark:text-sand-200" />
               </span>
               <StepState step={step} isNext={isNext} />
             </div>
+            <p className="font-bold">{step.rank}</p>
             <p className="tabular text-lg font-bold">{formatAed(step.reward)}</p>
             <p className="tabular text-xs text-ink-muted">
               {formatNumber(step.requirements.pgp)} PGP · {formatNumber(step.requirements.tgp)} TGP

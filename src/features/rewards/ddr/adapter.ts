@@ -1,5 +1,5 @@
 /** Reads the DDR leaderboard answer, ours or the old server's (DECISIONS 10). */
-import { num, obj, text, type Loose } from '../shared/loose';
+import { cleanTitle, num, obj, text, type Loose } from '../shared/loose';
 
 /** Shown when the server sends no tip (spec section 2). */
 export const DDR_FALLBACK_TIP =
@@ -41,7 +41,7 @@ export function readDdrBoard(body: unknown): DdrBoard {
   const rows = list.map((e, i) => readRow(e, i, caller));
   const you = current && !rows.some((r) => r.isCurrentUser) ? readRow(current, 0, null) : null;
   return {
-    title: text(board.title, DDR_FALLBACK_TITLE),
+    title: cleanTitle(board.title, DDR_FALLBACK_TITLE),
     tip: text(board.tip, DDR_FALLBACK_TIP),
     rows,
     you: you ? { ...you, isCurrentUser: true } : null,

@@ -26,7 +26,7 @@ function board(overrides: Record<string, unknown> = {}) {
     success: true,
     data: {
       leaderboard: {
-        title: 'Leaderboard – Top Earners',
+        title: '🏅 Top DDR Earners:',
         tip: 'Active L1-L4 growth boosts all levels',
         topEarners: [
           earner(1, 'sara', 900.25),
@@ -73,7 +73,8 @@ describe('DDR page', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('#1Sara Member@saraAED 900.25');
-    expect(screen.getByRole('heading', { name: 'Leaderboard – Top Earners' })).toBeInTheDocument();
+    // The server's title, without its emoji and colon.
+    expect(screen.getByRole('heading', { name: 'Top DDR Earners' })).toBeInTheDocument();
     expect(screen.getByText('Active L1-L4 growth boosts all levels')).toBeInTheDocument();
   });
 

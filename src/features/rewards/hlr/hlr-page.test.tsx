@@ -158,7 +158,7 @@ describe('HLR page', () => {
     const rows = Array.from({ length: 7 }, (_, i) => row(i + 1));
     serve(progressResponse(0.1), leaderboardResponse(rows, 0));
     renderPage();
-    const table = await screen.findByRole('table', { name: 'HLR leaderboard' });
+    const table = await screen.findByRole('table', { name: 'HLR standings' });
     expect(leaderboardQuery?.get('page')).toBe('1');
     expect(leaderboardQuery?.get('limit')).toBe('20');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
@@ -172,7 +172,7 @@ describe('HLR page', () => {
   it('offers no View All with 5 rows or fewer', async () => {
     serve(progressResponse(0.1), leaderboardResponse([row(1), row(2), row(3), row(4), row(5)], 0));
     renderPage();
-    await screen.findByRole('table', { name: 'HLR leaderboard' });
+    await screen.findByRole('table', { name: 'HLR standings' });
     expect(screen.queryByRole('button', { name: 'View All' })).not.toBeInTheDocument();
   });
 
@@ -198,7 +198,7 @@ describe('HLR page', () => {
       ]),
     );
     renderPage();
-    const table = await screen.findByRole('table', { name: 'HLR leaderboard' });
+    const table = await screen.findByRole('table', { name: 'HLR standings' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -21,7 +21,7 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
   return (
     <>
       <TablePanel
-        caption="HLR leaderboard"
+        caption="HLR standings"
         head={
           <tr>
             <th scope="col" className={thClass}>

@@ -18,7 +18,7 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
         <StatusMessage kind="empty">No members in the regional race yet</StatusMessage>
       ) : (
         <TablePanel
-          caption="Regional race leaderboard"
+          caption="Regional race standings"
           head={
             <tr>
               <th scope="col" className={thClass}>

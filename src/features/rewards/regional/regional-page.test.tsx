@@ -122,7 +122,7 @@ describe('Regional Ambassador page', () => {
   it('lists the regional race with number, flagged name, username, rank icon and points (page 1 of 20)', async () => {
     serve();
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Regional race leaderboard' });
+    const table = await screen.findByRole('table', { name: 'Regional race standings' });
     expect(queries.leaderboard?.get('page')).toBe('1');
     expect(queries.leaderboard?.get('limit')).toBe('20');
     expect(

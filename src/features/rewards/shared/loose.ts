@@ -8,3 +8,9 @@ export const num = (value: unknown): number =>
 
 export const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
+
+/** A server title without leading emoji or a trailing colon ("🏅 Top Earners:" → "Top Earners"). */
+export const cleanTitle = (value: unknown, fallback: string): string =>
+  text(value, fallback)
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[\s:]+$/u, '') || fallback;

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  renderPage,
+  sampleUser,
+  server,
+  setupMsw,
+  signIn,
+  TOKEN,
+} from '@/features/auth/test/harness';
+import ProfilePage from './profile-page';
+
+setupMsw();
+
+const CURRENT = '/api/drivers/get-current-user';
+const open = () => renderPage({ path: '/profile', pages: { '/profile': <ProfilePage /> } });
+
+function currentUser(reply: () => Response) {
+  let calls = 0;
+  server.use(
+    http.get(CURRENT, () => {
+      calls += 1;
+      return reply();
+    }),
+  );
+  return () => calls;
+}
+
+describe('ProfilePage', () => {
+  it('refreshes the current user on entry and shows name, joining date, badge and tiles', async () => {
+    signIn(sampleUser({ firstName: 'Old', lastName: 'Name' }));
+    const calls = currentUser(() =>
+      HttpResponse.json({ success: true, token: 'fresh.token.here', user: sampleUser() }),
+    );
+    open();
+    expect(await screen.findByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    expect(calls()).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('@layla_h')).toBeInTheDocument();
+    expect(screen.getByText('14 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('Tycoon Starter')).toBeInTheDocument();
+    expect(screen.getByText('No Img')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My Wallet/ })).toHaveAttribute('href', '/mlm');
+    expect(screen.getByRole('link', { name: /My Team/ })).toHaveAttribute('href', '/tree');
+    // The session is refreshed with the fresh token (DECISIONS 2).
+    expect(localStorage.getItem('auth_token')).toBe('fresh.token.here');
+  });
+
+  it('shows the photo from the asset host when the member has one', async () => {
+    signIn(sampleUser({ selfieImage: 'uploads/abc.webp' }));
+    currentUser(() =>
+      HttpResponse.json({
+        success: true,
+        token: TOKEN,
+        user: sampleUser({ selfieImage: 'uploads/abc.webp' }),
+      }),
+    );
+    open();
+    const img = await screen.findByRole('img', { name: 'Layla Haddad' });
+    expect(img).toHaveAttribute('src', '/uploads/abc.webp');
+    expect(screen.queryByText('No Img')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the username when there is no name', async () => {
+    const nameless = sampleUser({ firstName: '', lastName: '', name: '' });
+    signIn(nameless);
+    currentUser(() => HttpResponse.json({ success: true, token: TOKEN, user: nameless }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'layla_h' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the server answers 401', async () => {
+    signIn();
+    currentUser(() =>
+      HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
+    );
+    const { store } = open();
+    await waitFor(() => {
+      expect(store.getState().auth.isAuthenticated).toBe(false);
+    });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.queryByText('Failed to get user data')).not.toBeInTheDocument();
+  });
+
+  it("keeps the session on other errors and says 'Failed to get user data'", async () => {
+    signIn();
+    currentUser(() => new HttpResponse(null, { status: 503 }));
+    const { store } = open();
+    expect(await screen.findByText('Failed to get user data')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(within(screen.getByRole('main')).getByText('Layla Haddad')).toBeInTheDocument();
+  });
+});

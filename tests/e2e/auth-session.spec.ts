@@ -1,0 +1,27 @@
+/** A token the server no longer accepts sends the member from a member page to /login (issue 5). */
+import { expect, test } from '@playwright/test';
+import { bearer, signIn } from './support/member-login';
+
+test('a session revoked on the server leads to /login from a member page', async ({ page }) => {
+  const login = await signIn(page);
+  await page.goto('/profile');
+  await expect(page.getByText('Tycoon Starter')).toBeVisible();
+
+  // Another tab logs this session out on the server (DECISIONS 2: revocation per session).
+  const revoked = await page.request.post('/api/user/logout', { headers: bearer(login) });
+  expect(revoked.ok()).toBe(true);
+
+  await page.goto('/tree');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('logging out revokes the token on the server', async ({ page }) => {
+  const login = await signIn(page);
+  await page.goto('/profile');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get('/api/drivers/get-current-user', { headers: bearer(login) })).status())
+    .toBe(401);
+});

@@ -10,15 +10,29 @@
  * BENCH_SPEED_RIDES (5000); BENCH_ONLY=speed,dashboard,import picks sections.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { openDatabase, type DbHandle } from '../server/src/db/database';
+import type { Database } from '../server/src/db/schema';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { SessionStore } from '../server/src/modules/accounts/sessions';
 import { TokenService } from '../server/src/modules/accounts/tokens';
-import { buildBenchMembers, buildBenchRides, benchRide } from '../server/src/modules/wallet/bench-data';
+import {
+  buildBenchMembers,
+  buildBenchRides,
+  benchRide,
+} from '../server/src/modules/wallet/bench-data';
 import { seededRandom } from '../server/src/modules/wallet/demo-plan';
 import { importRides } from '../server/src/modules/wallet/import-rides';
 import { recordRide, recordRides } from '../server/src/modules/wallet/rides-service';
@@ -58,13 +72,39 @@ function removeDb(file: string): void {
   for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true });
 }
 
-function fresh(file: string): DbHandle {
-  removeDb(file);
-  return openDatabase({ kind: 'sqlite', file });
+/**
+ * A SQLite handle like openDatabase's, optionally keeping prepared statements (bounded): the
+ * change proposed for server/src/db/database.ts, measured side by side; also used to build the
+ * big data quickly.
+ */
+function openCached(file: string): DbHandle {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = statements.get(source);
+    if (!stmt) {
+      stmt = prepare(source);
+      if (statements.size >= 2000) statements.clear();
+      statements.set(source, stmt);
+    }
+    return stmt;
+  }) as typeof sqlite.prepare;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
-async function speed(): Promise<void> {
-  const handle = fresh(path.join(CACHE, 'speed.db'));
+function fresh(file: string, cached = false): DbHandle {
+  removeDb(file);
+  return cached ? openCached(file) : openDatabase({ kind: 'sqlite', file });
+}
+
+async function speedOn(cached: boolean): Promise<void> {
+  const handle = fresh(path.join(CACHE, 'speed.db'), cached);
   await migrateToLatest(handle.db);
   const m = await buildBenchMembers(handle.db, 2_000, 3);
   // Keep riders with at least 4 uplines, so every ride pays 4 levels.
@@ -85,10 +125,17 @@ async function speed(): Promise<void> {
     await recordRides(handle.db, batch);
   }
   const batched = SPEED_RIDES / ((performance.now() - t) / 1000);
-  log(`rides/s, 4 upline levels (${riders.riders.length} riders, ${SPEED_RIDES} rides each way):`);
+  log(
+    `rides/s, 4 upline levels, ${cached ? 'with a prepared-statement cache' : 'database.ts as is'} (${riders.riders.length} riders, ${SPEED_RIDES} rides each way):`,
+  );
   log(`  one transaction per ride: ${Math.round(single)}/s`);
   log(`  batches of 500:           ${Math.round(batched)}/s`);
   await handle.close();
+}
+
+async function speed(): Promise<void> {
+  await speedOn(false);
+  await speedOn(true);
 }
 
 /** The big database, built once: members, then rides through the engine. */
@@ -96,7 +143,7 @@ async function bigDb(): Promise<string> {
   const file = path.join(CACHE, `big-${MEMBERS}-${RIDES}.db`);
   if (existsSync(file)) return file;
   const tmp = `${file}.building`;
-  const handle = fresh(tmp);
+  const handle = fresh(tmp, true);
   await migrateToLatest(handle.db);
   const t = performance.now();
   const m = await buildBenchMembers(handle.db, MEMBERS);
@@ -139,7 +186,10 @@ async function dashboard(): Promise<void> {
   const users: { id: string; token: string }[] = [];
   for (let i = 0; i < 500; i++) {
     const id = ids[Math.floor(rng() * ids.length)] ?? '';
-    users.push({ id, token: await tokens.sign({ memberId: id, sessionId: await sessions.create(id) }) });
+    users.push({
+      id,
+      token: await tokens.sign({ memberId: id, sessionId: await sessions.create(id) }),
+    });
   }
   await handle.close();
   const port = await freePort();
@@ -163,21 +213,38 @@ async function dashboard(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   try {
     const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
     let n = 0;
     const setupRequest = (req: Request): Request => {
       const u = users[n++ % users.length] ?? { id: '', token: '' };
-      return { ...req, path: `/api/mlm/user-dashboard/${u.id}`, headers: { authorization: `Bearer ${u.token}` } };
+      return {
+        ...req,
+        path: `/api/mlm/user-dashboard/${u.id}`,
+        headers: { authorization: `Bearer ${u.token}` },
+      };
     };
     const run = (duration: number) =>
-      autocannon({ url: base, connections: 20, duration, overallRate: 500, requests: [{ setupRequest }] });
+      autocannon({
+        url: base,
+        connections: 20,
+        duration,
+        overallRate: 500,
+        requests: [{ setupRequest }],
+      });
     await run(3); // warm-up
     const r = await run(20);
     log(`dashboard, ${MEMBERS} members, ${RIDES} rides, 500 req/s for 20 s:`);
-    log(`  ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx + r.errors}`);
+    log(
+      `  ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx + r.errors}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -197,17 +264,17 @@ async function writeCsv(file: string, usernames: string[], drivers: string[]): P
     const fare = (15 + Math.pow(rng(), 2.5) * 385).toFixed(2);
     const at = new Date(start + (i % 86_400) * 60_000).toISOString();
     if (!out.write(`imp${i},${rider},${driver},${fare},${at}\n`)) {
-      await new Promise((r) => out.once('drain', r));
+      await new Promise<void>((r) => out.once('drain', () => r()));
     }
   }
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((r) => out.end(() => r()));
   renameSync(`${file}.tmp`, file);
 }
 
 async function importBench(): Promise<void> {
   const membersFile = path.join(CACHE, `members-${MEMBERS}.db`);
   if (!existsSync(membersFile)) {
-    const h = fresh(`${membersFile}.building`);
+    const h = fresh(`${membersFile}.building`, true);
     await migrateToLatest(h.db);
     await buildBenchMembers(h.db, MEMBERS);
     await h.close();
@@ -230,13 +297,16 @@ async function importBench(): Promise<void> {
   const report = await importRides(handle.db, csv, {
     onProgress(r) {
       const done = r.recorded + r.duplicates + r.bad;
-      if (done % Math.max(1, Math.floor(IMPORT_ROWS / 4)) < 500) samples.push(`${done}: ${mb(process.memoryUsage().rss)}`);
+      if (done % Math.max(1, Math.floor(IMPORT_ROWS / 4)) < 500)
+        samples.push(`${done}: ${mb(process.memoryUsage().rss)}`);
     },
   });
   clearInterval(timer);
   const seconds = (performance.now() - t) / 1000;
   log(`import-rides, ${IMPORT_ROWS} rows (${MEMBERS} members):`);
-  log(`  ${report.recorded} recorded, ${report.bad} bad in ${seconds.toFixed(1)} s = ${Math.round(report.rows / seconds)} rows/s`);
+  log(
+    `  ${report.recorded} recorded, ${report.bad} bad in ${seconds.toFixed(1)} s = ${Math.round(report.rows / seconds)} rows/s`,
+  );
   log(`  RSS before ${mb(before)}, peak ${mb(peak)}; by rows: ${samples.join(', ')}`);
   await handle.close();
 }

@@ -45,6 +45,7 @@ test('logs in with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 });

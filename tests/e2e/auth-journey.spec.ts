@@ -63,7 +63,9 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
 
   await expect(page.getByText('Registration completed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_user') ?? '{}'));
+  const stored: unknown = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth_user') ?? '{}') as unknown,
+  );
   expect(stored).toMatchObject({ username, country: 'UAE', phoneNumber: `+971${national}` });
 
   await logout(page);

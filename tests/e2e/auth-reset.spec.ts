@@ -7,7 +7,11 @@ async function newMember(request: APIRequestContext) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const member = { username: `reset_${tag}`, email: `reset_${tag}@example.com` };
   const after = Date.now() - 1000;
-  expect((await request.post('/api/email-verification/send-otp', { data: { email: member.email } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/email-verification/send-otp', { data: { email: member.email } })
+    ).ok(),
+  ).toBe(true);
   const otp = await readCodeFromOutbox(member.email, { after });
   const signup = await request.post('/api/user/signup', {
     data: {

@@ -22,6 +22,10 @@ test('logging out revokes the token on the server', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect
-    .poll(async () => (await page.request.get('/api/drivers/get-current-user', { headers: bearer(login) })).status())
+    .poll(async () =>
+      (
+        await page.request.get('/api/drivers/get-current-user', { headers: bearer(login) })
+      ).status(),
+    )
     .toBe(401);
 });

@@ -25,7 +25,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   return (
     <footer className="bg-brand-900 text-brand-50 dark:bg-brand-950">
-      <div className="mx-auto grid max-w-content gap-x-8 gap-y-10 px-4 pt-14 pb-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.4fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-content gap-x-8 gap-y-10 px-4 pt-14 sm:px-6 pb-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.4fr_1fr_1.2fr]">
         <div>
           <p className="flex items-center gap-2.5 text-xl font-extrabold text-white">
             <LogoMark />
@@ -112,7 +112,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-xs text-brand-100 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-xs sm:px-6 text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.
           </p>

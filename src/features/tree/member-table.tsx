@@ -24,7 +24,7 @@ export function MemberTable({
       head={
         <tr>
           <th scope="col" className={thClass}>
-            Member ID
+            <span className="whitespace-nowrap">Member ID</span>
           </th>
           <th scope="col" className={thClass}>
             Name
@@ -54,7 +54,7 @@ export function MemberTable({
         <tr key={m.id || m._id} className="hover:bg-surface-alt/60">
           <td className="tabular font-semibold">{padMemberNumber(offset + i + 1)}</td>
           <td>
-            <span className="block font-semibold">{m.name || m.username}</span>
+            <span className="block font-semibold whitespace-nowrap">{m.name || m.username}</span>
             <span className="block text-xs text-ink-muted">@{m.username}</span>
           </td>
           <td className="whitespace-nowrap">{m.crrRank.current}</td>

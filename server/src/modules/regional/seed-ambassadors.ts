@@ -18,9 +18,12 @@ export interface AmbassadorPlan {
   tgp: number;
   dateOfBirth: string;
   daysAgo: number;
+  /** Only when no KYC-approved member of that country holds a rank yet (the demo's own tree may). */
+  onlyIfVacant?: boolean;
 }
 
-// UAE's holder is not permanent, so the demo member there still has a title to race for.
+// UAE's holder is not permanent, so the demo member there still has a title to race for; when
+// the demo's own tree already gives UAE a ranked, KYC-approved member, that member holds it.
 export const AMBASSADORS: AmbassadorPlan[] = [
   {
     country: 'UK',
@@ -49,7 +52,7 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   {
     country: 'Pakistan',
     phonePrefix: '+92',
-    leader: ['Ayesha', 'Raza', 'ayesha_r'],
+    leader: ['Kiran', 'Raza', 'kiran_raza'],
     tgp: 200_000,
     dateOfBirth: '1990-12-19',
     daysAgo: 95,
@@ -57,7 +60,7 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   {
     country: 'India',
     phonePrefix: '+91',
-    leader: ['Arjun', 'Mehta', 'arjun_m'],
+    leader: ['Vivek', 'Sharma', 'vivek_sharma'],
     tgp: 100_000,
     dateOfBirth: '1987-07-07',
     daysAgo: 90,
@@ -83,22 +86,29 @@ export async function newSeedMember(
     kyc?: boolean;
   },
 ): Promise<string> {
-  const existing = await ctx.db
-    .selectFrom('members')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb('username_lower', '=', m.username.toLowerCase()), eb('phone', '=', m.phone)]),
-    )
-    .executeTakeFirst();
-  if (existing) return existing.id;
+  // Reuse a member this seed made before (same e-mail); never someone else's username or phone.
+  let username = m.username;
+  let phone = m.phone;
+  for (let n = 2; ; n++) {
+    const clash = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'email', 'username_lower', 'phone'])
+      .where((eb) => eb.or([eb('username_lower', '=', username.toLowerCase()), eb('phone', '=', phone)]))
+      .executeTakeFirst();
+    if (!clash) break;
+    if (clash.email === `${username}@example.com`) return clash.id;
+    if (n > 9) throw new Error(`demo seed: no free username for ${m.username}`);
+    username = `${m.username}${n}`;
+    phone = `${m.phone.slice(0, -1)}${n}`;
+  }
   return ctx.db.transaction().execute((trx) =>
     insertMember(trx, {
-      username: m.username,
+      username,
       first_name: m.first,
       last_name: m.last,
-      email: `${m.username}@example.com`,
-      phone: m.phone,
-      phone_national: m.national,
+      email: `${username}@example.com`,
+      phone,
+      phone_national: phone.slice(phone.length - m.national.length),
       country: m.country,
       gender: 'Other',
       password_hash: m.passwordHash,
@@ -128,6 +138,18 @@ function fares(total: number): number[] {
   return out;
 }
 
+async function hasRankedMember(ctx: AppContext, country: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('country', '=', country)
+    .where('kyc_status', '=', 'approved')
+    .where('kyc_level', '>=', 1)
+    .where('crr_rank', '!=', 'None')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Returns the ids of the members it created (kept out of the demo's campaign rides). */
 export async function seedAmbassadors(
   ctx: AppContext,
@@ -137,6 +159,7 @@ export async function seedAmbassadors(
   const created = new Set<string>();
   let phone = 5550100;
   for (const plan of AMBASSADORS) {
+    if (plan.onlyIfVacant && (await hasRankedMember(ctx, plan.country))) continue;
     const at = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
     const [first, last, username] = plan.leader;
     const mk = (f: string, l: string, u: string, sponsor: string | null, role?: string) => {

@@ -143,6 +143,7 @@ describe('BBR page', () => {
     renderPage();
     const preview = await screen.findByRole('region', { name: 'Reward Preview' });
     expect(within(preview).getByText('Reward Unlocked!')).toBeInTheDocument();
+    expect(section('Motivation Zone')).toHaveTextContent('Goal reached.');
     expect(preview).not.toHaveTextContent('Locked until');
     expect(within(section('Progress Tracker')).getByText('Qualified')).toBeInTheDocument();
     expect(section('Progress Tracker')).not.toHaveTextContent('Not Qualified');

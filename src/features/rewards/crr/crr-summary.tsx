@@ -8,7 +8,7 @@ import type { CrrProgress } from './rank-tracking-adapter';
 export function CrrSummary({ progress }: { progress: CrrProgress }) {
   const { next } = progress;
   return (
-    <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatTile
         tone="brand"
         label="Current rank"

@@ -13,8 +13,8 @@ const LEVELS = [
 /** DDR earned in total and per level L1-L4 (spec section 2), from the dashboard's ddr.earnings. */
 export function LevelTiles({ earnings }: { earnings: DdrEarnings }) {
   return (
-    <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-5">
-      <div className="min-[400px]:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <div className="col-span-2 lg:col-span-1">
         <StatTile
           tone="accent"
           label="Total DDR earned"

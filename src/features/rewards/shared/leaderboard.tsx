@@ -27,7 +27,7 @@ export function MemberCell({
   return (
     <div className="flex min-w-0 flex-col">
       <span className="flex items-center gap-2">
-        <span className="truncate">{name}</span>
+        <span className="whitespace-nowrap">{name}</span>
         {isCurrentUser && <YouBadge />}
       </span>
       {username && <span className="text-xs font-normal text-ink-muted">@{username}</span>}

@@ -27,13 +27,15 @@ export function StatTile({
     <div
       role="group"
       aria-labelledby={labelId}
-      className={`rounded-card border p-4 shadow-card ${tones[tone]}`}
+      className={`h-full rounded-card border p-3.5 shadow-card sm:p-4 ${tones[tone]}`}
     >
       <p id={labelId} className="flex items-center gap-2 text-sm text-ink-muted">
         {icon}
         {label}
       </p>
-      <p className="tabular mt-1 text-lg font-bold break-words sm:text-xl">{value}</p>
+      <p className="tabular mt-1 text-base font-bold break-words min-[400px]:text-lg sm:text-xl">
+        {value}
+      </p>
       {hint && <p className="mt-1 text-xs text-ink-muted">{hint}</p>}
     </div>
   );

@@ -21,10 +21,7 @@ import {
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { openDatabase, type DbHandle } from '../server/src/db/database';
-import type { Database } from '../server/src/db/schema';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { SessionStore } from '../server/src/modules/accounts/sessions';
 import { TokenService } from '../server/src/modules/accounts/tokens';
@@ -70,32 +67,6 @@ const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 function removeDb(file: string): void {
   for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true });
-}
-
-/**
- * A SQLite handle like openDatabase's, optionally keeping prepared statements (bounded): the
- * change proposed for server/src/db/database.ts, measured side by side; also used to build the
- * big data quickly.
- */
-function openCached(file: string): DbHandle {
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, ReturnType<typeof prepare>>();
-  sqlite.prepare = ((source: string) => {
-    let stmt = statements.get(source);
-    if (!stmt) {
-      stmt = prepare(source);
-      if (statements.size >= 2000) statements.clear();
-      statements.set(source, stmt);
-    }
-    return stmt;
-  }) as typeof sqlite.prepare;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
 function fresh(file: string, cached = false): DbHandle {
@@ -252,25 +223,6 @@ async function dashboard(): Promise<void> {
   }
 }
 
-async function writeCsv(file: string, usernames: string[], drivers: string[]): Promise<void> {
-  if (existsSync(file)) return;
-  const out = createWriteStream(`${file}.tmp`);
-  const rng = seededRandom(13);
-  out.write('ride_id,rider,driver,fare_aed,completed_at\n');
-  const start = Date.now() - 60 * 86_400_000;
-  for (let i = 0; i < IMPORT_ROWS; i++) {
-    const rider = usernames[Math.floor(rng() * usernames.length)] ?? '';
-    const driver = drivers[Math.floor(rng() * drivers.length)] ?? '';
-    const fare = (15 + Math.pow(rng(), 2.5) * 385).toFixed(2);
-    const at = new Date(start + (i % 86_400) * 60_000).toISOString();
-    if (!out.write(`imp${i},${rider},${driver},${fare},${at}\n`)) {
-      await new Promise<void>((r) => out.once('drain', () => r()));
-    }
-  }
-  await new Promise<void>((r) => out.end(() => r()));
-  renameSync(`${file}.tmp`, file);
-}
-
 async function importBench(): Promise<void> {
   const membersFile = path.join(CACHE, `members-${MEMBERS}.db`);
   if (!existsSync(membersFile)) {
@@ -288,7 +240,7 @@ async function importBench(): Promise<void> {
   const riders = rows.filter((r) => r.role !== 'driver').map((r) => r.username);
   const drivers = rows.filter((r) => r.role === 'driver').map((r) => r.username);
   const csv = path.join(CACHE, `rides-${IMPORT_ROWS}.csv`);
-  await writeCsv(csv, riders, drivers);
+  await writeBenchCsv(csv, IMPORT_ROWS, riders, drivers);
   const before = process.memoryUsage().rss;
   let peak = before;
   const samples: string[] = [];

@@ -196,7 +196,7 @@ async function main() {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { newSeedMember } from '../regional/seed-ambassadors';
 import { recordRides, type RideInput } from '../wallet/rides-service';
 import { closeCampaign, createCampaign, type NewCampaign } from './campaigns';
+import { computeCampaignProgress } from './rebuild';
 import { BBR_DEFAULT_CAMPAIGN } from './figures';
 
 const DAY = 24 * 3600 * 1000;
@@ -136,30 +137,55 @@ export async function openDemoCampaign(
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
   const { demoId, drivers } = people;
-  // The default is for newbie rides only: three newcomers under the demo member ride too.
-  const start = now.getTime() - 3 * DAY - 5 * 3600 * 1000;
+  // Start as far back as 3 days while the rides already recorded leave the demo member well
+  // short of the requirement (they count: the campaign's window includes them).
+  let start = now.getTime() - 3 * DAY - 5 * 3600 * 1000;
+  for (const hoursBack of [77, 60, 48, 36, 24, 12, 2]) {
+    start = now.getTime() - hoursBack * 3600 * 1000;
+    const trial = {
+      id: 'trial',
+      type: BBR_DEFAULT_CAMPAIGN.type,
+      newbie_only: 1,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + BBR_DEFAULT_CAMPAIGN.durationDays * DAY).toISOString(),
+    };
+    const counted = (await computeCampaignProgress(ctx.db, trial)).get(demoId)?.total ?? 0;
+    if (counted <= BBR_DEFAULT_CAMPAIGN.requirement * 0.6) break;
+  }
   const c = await createCampaign(
     ctx.db,
     { ...BBR_DEFAULT_CAMPAIGN, startsAt: new Date(start) },
     new Date(start),
   );
-  const newbies: string[] = [];
-  for (const [i, [first, last]] of [
+  // The default counts newbie rides only: when the demo's team has no newcomer yet, three join.
+  const newcomers = await ctx.db
+    .selectFrom('referral_paths')
+    .select(['descendant_id', 'joined_at'])
+    .where('ancestor_id', '=', demoId)
+    .where('depth', '<=', 4)
+    .where('joined_at', '>=', c.starts_at)
+    .execute();
+  const newbies = newcomers.map((n) => n.descendant_id);
+  const lastJoin = Math.max(0, ...newcomers.map((n) => new Date(n.joined_at).getTime()));
+  const joinedAt = (i: number) => new Date(start + (now.getTime() - start) * (0.2 + i * 0.1));
+  const names = [
     ['Lina', 'Haddad'],
     ['Omar', 'Farouk'],
     ['Sami', 'Nasser'],
-  ].entries()) {
+  ] as const;
+  for (const [i, [first, last]] of names.entries()) {
+    if (newbies.length >= 2) break;
     newbies.push(
       await newSeedMember(ctx, {
-        first: first ?? '',
-        last: last ?? '',
-        username: `${(first ?? '').toLowerCase()}_${(last ?? '').toLowerCase()}`,
+        first,
+        last,
+        username: `new_${first.toLowerCase()}_${last.toLowerCase()}`,
         country: 'UAE',
         phone: `+9715055501${String(90 + i)}`,
         national: `5055501${String(90 + i)}`,
         sponsor: demoId,
         passwordHash: people.passwordHash,
-        createdAt: new Date(start + (1 + i * 0.3) * DAY).toISOString(),
+        createdAt: joinedAt(i).toISOString(),
         kyc: false,
       }),
     );
@@ -173,8 +199,8 @@ export async function openDemoCampaign(
   const have = row?.total_rides ?? 0;
   const want = Math.max(0, 46 - have);
   const newbieRides = Math.min(15, want);
-  const from = start + 2 * DAY;
-  const to = now.getTime() - 3600 * 1000;
+  const from = Math.max(joinedAt(3).getTime(), lastJoin);
+  const to = now.getTime() - 60 * 1000;
   const when = () => new Date(from + rnd() * (to - from)).toISOString();
   const rides: RideInput[] = [];
   for (let i = 0; i < want; i++) {

@@ -44,7 +44,8 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   {
     country: 'UAE',
     phonePrefix: '+971',
-    leader: ['Khalid', 'Mansoori', 'khalid_m'],
+    leader: ['Rashid', 'Al Mansoori', 'rashid_am'],
+    onlyIfVacant: true,
     tgp: 500_000,
     dateOfBirth: '1983-05-02',
     daysAgo: 100,
@@ -93,7 +94,9 @@ export async function newSeedMember(
     const clash = await ctx.db
       .selectFrom('members')
       .select(['id', 'email', 'username_lower', 'phone'])
-      .where((eb) => eb.or([eb('username_lower', '=', username.toLowerCase()), eb('phone', '=', phone)]))
+      .where((eb) =>
+        eb.or([eb('username_lower', '=', username.toLowerCase()), eb('phone', '=', phone)]),
+      )
       .executeTakeFirst();
     if (!clash) break;
     if (clash.email === `${username}@example.com`) return clash.id;

@@ -2,7 +2,11 @@
  * Data for `npm run bench:rewards` (DECISIONS 27): a random referral tree and rides recorded
  * through the engine, from a fixed seed. Built once into .cache/ by the bench; never in tests.
  */
-import type { Db } from '../../db/database';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createWriteStream, existsSync, renameSync } from 'node:fs';
+import type { Db, DbHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { insertMember } from '../accounts/member-writer';
 import { seededRandom } from './demo-plan';
 import { recordRides, type RideInput } from './rides-service';
@@ -97,4 +101,55 @@ export async function buildBenchRides(
     await recordRides(db, batch);
     progress(Math.min(count, i + 1000));
   }
+}
+
+/**
+ * A SQLite handle like openDatabase's, optionally keeping prepared statements (bounded): the
+ * change proposed for server/src/db/database.ts, measured side by side; also used to build the
+ * big data quickly.
+ */
+export function openCached(file: string): DbHandle {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = statements.get(source);
+    if (!stmt) {
+      stmt = prepare(source);
+      if (statements.size >= 2000) statements.clear();
+      statements.set(source, stmt);
+    }
+    return stmt;
+  }) as typeof sqlite.prepare;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** A CSV for import-rides, written once (riders and drivers by username). */
+export async function writeBenchCsv(
+  file: string,
+  rows: number,
+  usernames: string[],
+  drivers: string[],
+): Promise<void> {
+  if (existsSync(file)) return;
+  const out = createWriteStream(`${file}.tmp`);
+  const rng = seededRandom(13);
+  out.write('ride_id,rider,driver,fare_aed,completed_at\n');
+  const start = Date.now() - 60 * 86_400_000;
+  for (let i = 0; i < rows; i++) {
+    const rider = usernames[Math.floor(rng() * usernames.length)] ?? '';
+    const driver = drivers[Math.floor(rng() * drivers.length)] ?? '';
+    const fare = (15 + Math.pow(rng(), 2.5) * 385).toFixed(2);
+    const at = new Date(start + (i % 86_400) * 60_000).toISOString();
+    if (!out.write(`imp${i},${rider},${driver},${fare},${at}\n`)) {
+      await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+  renameSync(`${file}.tmp`, file);
 }

@@ -1,0 +1,71 @@
+/**
+ * Starts the real API server (`node --import tsx server/src/main.ts`) as a child process on
+ * 127.0.0.1 and a free port, for the load benches, and stops it by its own process id.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `databaseUrl` is `sqlite:FILE` or `postgres://...`; `dir` holds the outbox and data folder. */
+export async function startApiServer(databaseUrl: string, dir: string): Promise<RunningServer> {
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: BENCH_SECRET,
+      ALLOW_OUTBOX: 'true',
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      DATA_DIR: dir,
+      STATIC_DIR: path.join(dir, 'no-spa'),
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error('the API server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, pid: child.pid ?? 0, stop };
+}

@@ -12,6 +12,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = Kysely<Database>;
+
+/**
+ * Reuses prepared statements by their SQL text: Kysely prepares every query anew, and
+ * preparing costs more than running our short indexed reads. Safe because Kysely runs one
+ * query at a time on the SQLite connection. Bounded so ad-hoc SQL cannot grow it forever.
+ */
+function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= 1000) cache.clear();
+      statement = sqlite.prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
 export type DbKind = Config['database']['kind'];
 
 export interface DbHandle {
@@ -44,6 +71,8 @@ export function openDatabase(database: Config['database']): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

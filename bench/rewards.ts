@@ -10,14 +10,7 @@
  * BENCH_SPEED_RIDES (5000); BENCH_ONLY=speed,dashboard,import picks sections.
  */
 import { spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -26,9 +19,11 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { SessionStore } from '../server/src/modules/accounts/sessions';
 import { TokenService } from '../server/src/modules/accounts/tokens';
 import {
+  benchRide,
   buildBenchMembers,
   buildBenchRides,
-  benchRide,
+  openCached,
+  writeBenchCsv,
 } from '../server/src/modules/wallet/bench-data';
 import { seededRandom } from '../server/src/modules/wallet/demo-plan';
 import { importRides } from '../server/src/modules/wallet/import-rides';

@@ -56,7 +56,9 @@ export interface Latencies {
 export function percentiles(samples: readonly number[]): Latencies {
   const sorted = Float64Array.from(samples).sort();
   const at = (p: number) =>
-    sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
+    sorted.length === 0
+      ? 0
+      : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0);
   const round = (v: number) => Math.round(v * 10) / 10;
   return {
     count: sorted.length,

@@ -93,8 +93,13 @@ const recordRideCommand: AdminCommand = {
       `  PGP +${s.pgpHundredths / 100} each to rider and driver; TGP +${s.tgpHundredths / 100} to ${r.uplineLevels} upline level(s); DDR ${formatAed(ddr)} to ${r.uplineLevels} upline(s).`,
     );
     for (const c of r.rankChanges) {
+      const who = await ctx.db
+        .selectFrom('members')
+        .select('username')
+        .where('id', '=', c.memberId)
+        .executeTakeFirst();
       out(
-        `  Member ${c.memberId} reached CRR ${c.to} (was ${c.from}); bonus ${formatAed(c.bonusesFils)}.`,
+        `  ${who?.username ?? c.memberId} reached CRR ${c.to} (was ${c.from}); bonus ${formatAed(c.bonusesFils)}.`,
       );
     }
   },

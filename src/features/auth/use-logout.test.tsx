@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { Navigate } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { useAppSelector } from '@/app/hooks';
 import { notify } from '@/lib/notify';
 import { gate, renderPage, server, setupMsw, signIn, TOKEN } from './test/harness';
 import { useLogout } from './use-logout';
@@ -15,10 +18,25 @@ function LogoutButton() {
     </button>
   );
 }
-const open = () => renderPage({ path: '/profile', pages: { '/profile': <LogoutButton /> } });
+/** Behaves like the app's RequireAuth: signed-out visitors of a member page go to /login. */
+function Guarded({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  return isAuthenticated ? children : <Navigate to="/login" replace />;
+}
+const open = () =>
+  renderPage({
+    path: '/profile',
+    pages: {
+      '/profile': (
+        <Guarded>
+          <LogoutButton />
+        </Guarded>
+      ),
+    },
+  });
 
 describe('useLogout', () => {
-  it('clears the session at once, toasts, goes home, then tells the server without waiting', async () => {
+  it('clears the session at once, goes home from a member page, then tells the server without waiting', async () => {
     signIn();
     sessionStorage.setItem('tree_history', '["u2"]');
     const held = gate();
@@ -82,7 +100,7 @@ describe('useLogout', () => {
   });
 
   it('makes no server call without a token', async () => {
-    const { user, router } = open();
+    const { user, router } = renderPage({ path: '/about', pages: { '/about': <LogoutButton /> } });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // msw fails the test on any unhandled request.
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
- * Test-only (same as rewards/shared/test-render.tsx; features may not import each other): renders member screens with the real store (a signed-in member, or the auth state
- * given) and a memory router at a path, with the toaster, plus an msw server that fails on any
- * unhandled request.
+ * Test-only: the same helper as rewards/shared/test-render.tsx (features may not import each
+ * other). Renders member screens with the real store and a memory router at a path, with the
+ * toaster, plus an msw server that fails on any unhandled request.
  */
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,58 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@contract/api-paths';
-import type { User } from '@contract/user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { owner, treeAnswer } from './test-fixtures';
-import { apiUrl, renderAt, setupMsw, signedIn } from './test-render';
-import TreePage from './tree-page';
+import { setupMsw } from './test-render';
+import { memberTable, renderTree, serveTree } from './test-serve';
 
 const server = setupMsw();
-
-interface Seen {
-  userId: string | null;
-  level: string | null;
-  page: string | null;
-}
-/** Serves the tree like the server; `answer` may override any request. Returns the requests seen. */
-function serveTree(
-  counts: number[],
-  answer?: (seen: Seen) => Response | undefined,
-  userFor: (id: string | null) => ReturnType<typeof owner> = (id) =>
-    id ? owner(id, 'Level1 Member1', 'l1member1') : owner(),
-) {
-  const seen: Seen[] = [];
-  server.use(
-    http.get(apiUrl(API.referralTree), ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      const s = { userId: q.get('userId'), level: q.get('level'), page: q.get('page') };
-      seen.push(s);
-      return (
-        answer?.(s) ??
-        HttpResponse.json(
-          treeAnswer(counts, {
-            level: Number(s.level ?? 1),
-            page: Number(s.page ?? 1),
-            user: userFor(s.userId),
-          }),
-        )
-      );
-    }),
-  );
-  return seen;
-}
-
-const routes = [
-  { path: '/tree', element: <TreePage /> },
-  { path: '/user-tree/:userId', element: <TreePage /> },
-  { path: '/login', element: <p>Login page</p> },
-  { path: '/profile', element: <p>Profile page</p> },
-];
-const renderTree = (path = '/tree', auth = signedIn()) => renderAt(path, routes, auth);
-const memberTable = (level = 1) =>
-  screen.findByRole('table', { name: `Level ${String(level)} members` });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,7 +16,7 @@ afterEach(() => {
 
 describe('Tree screen', () => {
   it("shows 'Loading referral tree...' on the page and as a toast, then the owner and level 1", async () => {
-    serveTree([3, 2]);
+    serveTree(server, [3, 2]);
     renderTree();
     expect(await screen.findAllByText('Loading referral tree...')).toHaveLength(2);
     const header = await screen.findByRole('region', { name: 'Tree owner' });
@@ -82,7 +37,7 @@ describe('Tree screen', () => {
   });
 
   it('reloads only the chosen level with one request when a tab is clicked', async () => {
-    const seen = serveTree([3, 2]);
+    const seen = serveTree(server, [3, 2]);
     renderTree();
     await memberTable();
     expect(seen).toHaveLength(1);
@@ -97,7 +52,7 @@ describe('Tree screen', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
-    const seen = serveTree([3, 2, 1]);
+    const seen = serveTree(server, [3, 2, 1]);
     renderTree();
     await memberTable();
     screen.getByRole('tab', { name: /Level 1/ }).focus();
@@ -116,7 +71,7 @@ describe('Tree screen', () => {
   });
 
   it('pages a large level: 50 rows a page, Member IDs running on across pages', async () => {
-    const seen = serveTree([120]);
+    const seen = serveTree(server, [120]);
     renderTree();
     let rows = within(await memberTable()).getAllByRole('row');
     expect(rows).toHaveLength(51);
@@ -132,7 +87,7 @@ describe('Tree screen', () => {
   it("pages the old server's full level lists in the browser", async () => {
     const full = treeAnswer([60], { limit: 60 });
     const { page: _page, ...old } = full.referralTree;
-    serveTree([60], () => HttpResponse.json({ ...full, referralTree: old }));
+    serveTree(server, [60], () => HttpResponse.json({ ...full, referralTree: old }));
     renderTree();
     expect(within(await memberTable()).getAllByRole('row')).toHaveLength(51);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -142,7 +97,7 @@ describe('Tree screen', () => {
   });
 
   it("opens a member's details with e-mail and KYC status, then that member's tree", async () => {
-    const seen = serveTree([3, 2]);
+    const seen = serveTree(server, [3, 2]);
     const { router } = renderTree();
     await memberTable();
     await userEvent.click(screen.getByRole('button', { name: 'Details of Level1 Member2' }));
@@ -174,7 +129,7 @@ describe('Tree screen', () => {
         { id: 'b2', name: 'Bilal Aziz' },
       ]),
     );
-    serveTree([2], undefined, (id) =>
+    serveTree(server, [2], undefined, (id) =>
       id === 'a1'
         ? owner('a1', 'Aisha Khan', 'aisha')
         : id === 'b2'
@@ -205,7 +160,7 @@ describe('Tree screen', () => {
   });
 
   it('shows the error state for a member outside the downline (403), with Try Again and Back to Main Tree', async () => {
-    const seen = serveTree([3], (s) =>
+    const seen = serveTree(server, [3], (s) =>
       s.userId === 'outsider'
         ? HttpResponse.json(
             { success: false, message: 'This member is not in your team' },
@@ -231,70 +186,10 @@ describe('Tree screen', () => {
     expect(await memberTable()).toBeInTheDocument();
   });
 
-  it('skips the fetch after a failed attempt until Try Again resets it (spec section 4)', async () => {
-    const seen = serveTree([3]);
-    renderTree(
-      '/tree',
-      signedIn(undefined, {
-        referralTree: {
-          tree: null,
-          loading: false,
-          error: 'Failed to load referral tree',
-          attempted: true,
-        },
-      }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user tree');
-    expect(seen).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await memberTable()).toBeInTheDocument();
-    expect(seen).toHaveLength(1);
-  });
-
-  it("shows 'Your session has expired. Please log in again.' when the tree call answers 401", async () => {
-    serveTree([3], () =>
-      HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }),
-    );
-    renderTree();
-    expect(
-      await screen.findByText('Your session has expired. Please log in again.'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-  });
-
-  it('shows the expired state without calling when the session is not valid (bad token)', async () => {
-    const seen = serveTree([3]);
-    renderTree('/tree', signedIn(undefined, { token: 'not-a-jwt' }));
-    expect(
-      await screen.findByText('Your session has expired. Please log in again.'),
-    ).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
-  });
-
-  it("shows 'Authentication Required' with Go to Login for a stored user without an id", async () => {
-    const seen = serveTree([3]);
-    renderTree('/tree', signedIn({ username: 'demo' } as User));
-    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
-  });
-
-  it('shows the empty state with Refresh, which loads again', async () => {
-    const seen = serveTree([]);
-    renderTree();
-    expect(await screen.findByRole('heading', { name: 'No team members yet' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => {
-      expect(seen).toHaveLength(2);
-    });
-  });
-
   it("reports a level that fails to load: 'Failed to load member details' and an alert", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     let failLevel2 = true;
-    serveTree([3, 2], (s) =>
+    serveTree(server, [3, 2], (s) =>
       s.level === '2' && failLevel2 ? new HttpResponse(null, { status: 500 }) : undefined,
     );
     renderTree();

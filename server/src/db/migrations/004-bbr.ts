@@ -36,12 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
     .addPrimaryKeyConstraint('bbr_progress_pk', ['campaign_id', 'member_id'])
     .execute();
-  // The leaderboard page and a member's position are range scans of this index.
-  await db.schema
-    .createIndex('bbr_progress_board')
-    .on('bbr_progress')
-    .columns(['campaign_id', 'total_rides', 'updated_at', 'member_id'])
-    .execute();
+  // The leaderboard page (most rides first, then who got there first) and a member's position
+  // are range scans of this index, in its order.
+  await sql`create index bbr_progress_board on bbr_progress (campaign_id, total_rides desc, updated_at, member_id)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('bbr_wins')

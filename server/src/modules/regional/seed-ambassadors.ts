@@ -70,6 +70,23 @@ export const AMBASSADORS: AmbassadorPlan[] = [
 
 const MAX_FARE_AED = 1_000_000;
 
+// Fictional names for the ambassadors' legs and their clients.
+const TEAM_FIRST = [
+  'Maya',
+  'Jonah',
+  'Leila',
+  'Tomas',
+  'Hana',
+  'Ravi',
+  'Ines',
+  'Karim',
+  'Elena',
+  'Samir',
+  'Nadia',
+  'Owen',
+];
+const TEAM_LAST = ['Brooks', 'Haddadin', 'Kapoor', 'Lindqvist', 'Serrano', 'Okafor', 'Demir'];
+
 /** A demo member (KYC approved unless `kyc: false`); an existing username or phone is reused. */
 export async function newSeedMember(
   ctx: AppContext,
@@ -161,6 +178,11 @@ export async function seedAmbassadors(
 ): Promise<Set<string>> {
   const created = new Set<string>();
   let phone = 5550100;
+  let named = 0;
+  const teamName = (): [string, string] => [
+    TEAM_FIRST[named % TEAM_FIRST.length] ?? 'Alex',
+    TEAM_LAST[Math.floor(named++ / TEAM_FIRST.length) % TEAM_LAST.length] ?? 'Morgan',
+  ];
   for (const plan of AMBASSADORS) {
     if (plan.onlyIfVacant && (await hasRankedMember(ctx, plan.country))) continue;
     const at = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
@@ -187,8 +209,9 @@ export async function seedAmbassadors(
     const leader = await mk(first, last, username, null, 'driver');
     const rides: RideInput[] = [];
     for (let leg = 1; leg <= 3; leg++) {
-      const head = await mk(`${first}'s partner`, `${leg}`, `${username}_leg${leg}`, leader);
-      const rider = await mk(`${first}'s client`, `${leg}`, `${username}_client${leg}`, head);
+      const [headName, riderName] = [teamName(), teamName()];
+      const head = await mk(headName[0], headName[1], `${username}_leg${leg}`, leader);
+      const rider = await mk(riderName[0], riderName[1], `${username}_client${leg}`, head);
       // TGP is half the fare: each leg carries a third of the leader's TGP (the three-leg rule).
       for (const fare of fares((plan.tgp * 2) / 3)) {
         rides.push({

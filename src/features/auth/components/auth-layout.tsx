@@ -79,7 +79,7 @@ function BrandLink({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to={paths.home.path}
-      className={`relative z-10 inline-flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}
+      className={`relative z-10 inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-800 dark:text-brand-100'}`}
     >
       <BrandMark />
       <span>{company.name}</span>

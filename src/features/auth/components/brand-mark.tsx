@@ -1,10 +1,26 @@
-/** The Rihla mark (the same drawing as the favicon), sized by the parent. */
+/**
+ * The Rihla mark: the same drawing as the navbar's LogoMark (src/app/layout/logo.tsx), which a
+ * feature may not import. Remove this copy once the mark moves to src/components.
+ */
 export function BrandMark({ className = 'size-9' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
-      <rect width="64" height="64" rx="14" fill="#0f5c55" />
-      <path d="M18 44V20h14a9 9 0 0 1 2 17.8L44 44h-8l-9-6h-2v6z" fill="#f3d39a" />
-      <path d="M25 26v6h7a3 3 0 0 0 0-6z" fill="#0f5c55" />
+    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="11" fill="#0f5c55" />
+      <circle cx="27" cy="13" r="5" fill="#ebc070" />
+      <path
+        d="M9 33c4-7 9-10 15-12"
+        stroke="#ecf8f6"
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
+      <path
+        d="M10.5 33c4-6 8.5-9 13.5-10.5"
+        stroke="#0f5c55"
+        strokeWidth="1"
+        strokeDasharray="2 2.2"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -25,7 +25,7 @@ export function BeyondRidesSection() {
             {row.map(({ title, description, icon: Icon }) => (
               <li
                 key={title}
-                className="flex gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card"
+                className="flex gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card md:flex-col lg:flex-row"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white dark:bg-brand-500 dark:text-brand-950">
                   <Icon aria-hidden="true" className="size-5" />

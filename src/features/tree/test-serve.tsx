@@ -1,0 +1,51 @@
+/** Test-only: the tree served like the server, and the tree routes rendered at a path. */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@contract/api-paths';
+import { owner, treeAnswer } from './test-fixtures';
+import { apiUrl, renderAt, signedIn, type setupMsw } from './test-render';
+import TreePage from './tree-page';
+
+export interface Seen {
+  userId: string | null;
+  level: string | null;
+  page: string | null;
+}
+/** Serves the tree like the server; `answer` may override any request. Returns the requests seen. */
+export function serveTree(
+  server: ReturnType<typeof setupMsw>,
+  counts: number[],
+  answer?: (seen: Seen) => Response | undefined,
+  userFor: (id: string | null) => ReturnType<typeof owner> = (id) =>
+    id ? owner(id, 'Level1 Member1', 'l1member1') : owner(),
+) {
+  const seen: Seen[] = [];
+  server.use(
+    http.get(apiUrl(API.referralTree), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const s = { userId: q.get('userId'), level: q.get('level'), page: q.get('page') };
+      seen.push(s);
+      return (
+        answer?.(s) ??
+        HttpResponse.json(
+          treeAnswer(counts, {
+            level: Number(s.level ?? 1),
+            page: Number(s.page ?? 1),
+            user: userFor(s.userId),
+          }),
+        )
+      );
+    }),
+  );
+  return seen;
+}
+
+export const routes = [
+  { path: '/tree', element: <TreePage /> },
+  { path: '/user-tree/:userId', element: <TreePage /> },
+  { path: '/login', element: <p>Login page</p> },
+  { path: '/profile', element: <p>Profile page</p> },
+];
+export const renderTree = (path = '/tree', auth = signedIn()) => renderAt(path, routes, auth);
+export const memberTable = (level = 1) =>
+  screen.findByRole('table', { name: `Level ${String(level)} members` });

@@ -7,7 +7,8 @@
  * (DECISIONS 26). Targets: no errors, p99 under 25 ms. Everything runs on 127.0.0.1, bounded in
  * time; the PostgreSQL database `rihla_bench_<pid>` is dropped at the end.
  * Flags: --duration N (seconds, 60), --quick (10 s), --rate N (1000), --members N (10000),
- * --rides N (1000000), --db sqlite,postgres, --no-doc (do not touch docs/performance.md),
+ * --rides N (1000000), --engine-rides N (50000: how many of them go through the rewards engine;
+ * the rest are SQL copies of those, see bench/lib/load-data.ts), --db sqlite,postgres, --no-doc (do not touch docs/performance.md),
  * --build-only (build the cached data and stop).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,7 +17,13 @@ import { seededRandom } from '../server/src/modules/wallet/demo-plan';
 import { loadNow, machine } from './lib/doc';
 import { runMix, type EndpointResult, type MixResult } from './lib/fixed-rate';
 import { callCosts, type CallCost } from './lib/call-costs';
-import { buildLoadData, LOAD_CACHE, prepareRun, type RunData } from './lib/load-data';
+import {
+  buildLoadData,
+  LOAD_CACHE,
+  prepareRun,
+  type BuiltData,
+  type RunData,
+} from './lib/load-data';
 import { writeLoadSection, type FlavourResult } from './lib/load-report';
 import { READ_MIX } from './lib/mix';
 import { copySqliteToPostgres, createBenchDatabase, dropBenchDatabase } from './lib/pg-copy';
@@ -34,6 +41,7 @@ const SECONDS = option('duration', flag('quick') ? 10 : 60);
 const RATE = option('rate', 1000);
 const MEMBERS = option('members', 10_000);
 const RIDES = option('rides', 1_000_000);
+const ENGINE_RIDES = option('engine-rides', 50_000);
 const i = argv.indexOf('--db');
 const FLAVOURS = (i === -1 ? 'sqlite,postgres' : (argv[i + 1] ?? '')).split(',');
 const RESULTS = path.join(LOAD_CACHE, 'results.json');
@@ -64,6 +72,7 @@ async function measure(
   server: RunningServer,
   run: RunData,
   costs: CallCost[],
+  built: BuiltData,
   pgDatabase?: string,
 ): Promise<FlavourResult> {
   const sizes = await checkCalls(server.base, run);
@@ -89,7 +98,8 @@ async function measure(
     at: new Date().toISOString(),
     rate: RATE,
     members: MEMBERS,
-    rides: RIDES,
+    rides: built.base * built.copies,
+    engineRides: built.base,
     loadBefore,
     loadAfter: loadNow(),
     serverCpuMsPerRequest: perRequest(cpuMs(server.pid) - serverBefore),
@@ -114,7 +124,7 @@ async function main(): Promise<void> {
   log(
     `Load mix: ${RATE} req/s for ${SECONDS} s, ${MEMBERS} members, ${RIDES} rides (${m.cores} cores, load average ${m.load})`,
   );
-  const built = await buildLoadData(MEMBERS, RIDES, log);
+  const built = await buildLoadData(MEMBERS, RIDES, ENGINE_RIDES, log);
   if (flag('build-only')) return;
   const dir = path.join(LOAD_CACHE, `run-${process.pid}`);
   const pgName = `rihla_bench_${process.pid}`;
@@ -154,7 +164,7 @@ async function main(): Promise<void> {
       const server = await startApiServer(url, path.join(dir, `server-${flavour}`));
       try {
         const pg = flavour === 'postgres' ? pgName : undefined;
-        results.push(await measure(flavour, server, run, costs, pg));
+        results.push(await measure(flavour, server, run, costs, built, pg));
       } finally {
         await server.stop();
       }

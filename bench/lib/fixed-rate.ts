@@ -27,6 +27,8 @@ export interface MixResult {
 }
 
 interface Tally {
+  /** Sum over this call's instances of responses / that instance's own run time. */
+  perSecond: number;
   samples: number[];
   bytes: number;
   non2xx: number;
@@ -54,7 +56,7 @@ export async function runMix(options: {
   const tallies = new Map<string, Tally>();
   const jobs: { entry: MixEntry; rate: number; phase: number }[] = [];
   for (const entry of mix) {
-    tallies.set(entry.name, { samples: [], bytes: 0, non2xx: 0, errors: 0 });
+    tallies.set(entry.name, { perSecond: 0, samples: [], bytes: 0, non2xx: 0, errors: 0 });
     const rate = Math.round((options.rate * entry.weight) / weights);
     split(rate, PHASES).forEach((r, phase) => {
       if (r > 0) jobs.push({ entry, rate: r, phase });
@@ -83,7 +85,9 @@ export async function runMix(options: {
             timeout: 10,
             requests: [{ setupRequest }],
           });
+          let answered = 0;
           run.on('response', (_client, status, bytes, ms) => {
+            answered++;
             if (status >= 200 && status < 300) {
               tally.samples.push(ms);
               tally.bytes += bytes;
@@ -91,6 +95,7 @@ export async function runMix(options: {
           });
           const result = await run;
           tally.errors += result.errors;
+          tally.perSecond += answered / Math.max(1, result.duration);
         },
       ),
     );
@@ -100,7 +105,7 @@ export async function runMix(options: {
   const result = (name: string, target: number, t: Tally): EndpointResult => ({
     name,
     targetRate: target,
-    rate: Math.round(((t.samples.length + t.non2xx) / seconds) * 10) / 10,
+    rate: Math.round(t.perSecond * 10) / 10,
     non2xx: t.non2xx,
     errors: t.errors,
     avgBytes: t.samples.length ? Math.round(t.bytes / t.samples.length) : 0,
@@ -109,12 +114,13 @@ export async function runMix(options: {
   const endpoints = mix.map((e) =>
     result(e.name, Math.round((options.rate * e.weight) / weights), tallies.get(e.name) as Tally),
   );
-  const all: Tally = { samples: [], bytes: 0, non2xx: 0, errors: 0 };
+  const all: Tally = { perSecond: 0, samples: [], bytes: 0, non2xx: 0, errors: 0 };
   for (const t of tallies.values()) {
     for (const s of t.samples) all.samples.push(s);
     all.bytes += t.bytes;
     all.non2xx += t.non2xx;
     all.errors += t.errors;
+    all.perSecond += t.perSecond;
   }
   return { seconds, overall: result('all calls', options.rate, all), endpoints };
 }

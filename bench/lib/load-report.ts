@@ -14,6 +14,7 @@ export interface FlavourResult extends MixResult {
   rate: number;
   members: number;
   rides: number;
+  engineRides: number;
   loadBefore: string;
   loadAfter: string;
   serverCpuMsPerRequest: number;
@@ -111,7 +112,7 @@ export function writeLoadSection(results: FlavourResult[], buildSeconds: number)
   const sizes = Object.entries(first.responseBytes)
     .map(([k, v]) => `${k} ${n(v)} B`)
     .join(', ');
-  const body = `### Last run (${m.cores} cores, ${m.cpu}, Node ${m.node}; ${n(first.members)} members, ${n(first.rides)} rides${buildSeconds ? `, data built in ${Math.round(buildSeconds)} s` : ''})
+  const body = `### Last run (${m.cores} cores, ${m.cpu}, Node ${m.node}; ${n(first.members)} members, ${n(first.rides)} rides of which ${n(first.engineRides)} recorded through the engine${buildSeconds ? `, data built in ${Math.round(buildSeconds)} s` : ''})
 
 Latencies in ms, measured at the client; "failed" counts non-2xx answers and socket errors.
 

@@ -5,7 +5,7 @@ import {
   resetTreeState,
   sessionEnded,
 } from '@/features/auth/auth-slice';
-import { AUTH_PAGES, paths } from '@/config/paths';
+import { isAuthPage, paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { onSessionCleared } from '@/lib/session-events';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
@@ -45,7 +45,7 @@ export function SessionSync() {
         if (!wasAuthenticated) return;
         // The stored session is already gone; keep the state in step with it.
         dispatch(sessionEnded());
-        if (!AUTH_PAGES.includes(window.location.pathname)) redirect.to(paths.login.path);
+        if (!isAuthPage(window.location.pathname)) redirect.to(paths.login.path);
       }),
     [dispatch, store],
   );

@@ -32,3 +32,9 @@ export const AUTH_PAGES: readonly string[] = [
   paths.forgotPassword.path,
   paths.resetPassword.path,
 ];
+
+/** Whether a path is one of the auth pages (a trailing slash ignored). */
+export function isAuthPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return AUTH_PAGES.includes(path);
+}

@@ -3,14 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(40);
-  }
-}
-
 async function showCarousel(page: Page) {
   await page.getByRole('heading', { name: 'Loved by riders and drivers' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'What our members say' });
@@ -62,7 +54,7 @@ test.describe('Home', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('assets_pdfs.zip');
     expect(scripts.some((u) => /jszip/i.test(u))).toBe(true);
-    const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+    const zip = await JSZip.loadAsync(await readFile(await download.path()));
     expect(Object.keys(zip.files).sort()).toEqual(['brochure.pdf', 'document1.pdf', 'guide.pdf']);
     for (const name of Object.keys(zip.files)) {
       const bytes = await zip.file(name)!.async('uint8array');

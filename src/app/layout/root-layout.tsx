@@ -1,12 +1,11 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { AUTH_PAGES } from '@/config/paths';
+import { isAuthPage } from '@/config/paths';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /** Whether a path shows the navbar and footer (hidden on the auth pages, spec section 2). */
 export function showsChrome(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !AUTH_PAGES.includes(path);
+  return !isAuthPage(pathname);
 }
 
 /** Navbar and footer around every page except the auth pages, plus a skip link. */

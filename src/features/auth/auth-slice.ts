@@ -1,7 +1,7 @@
 /**
  * Auth state of spec section 4: session (user, token, isAuthenticated), loading, error, the
  * signup email, and the referral-tree values (tree, loading, error, attempted).
- * Thunks reject with `ApiErrorInfo` so forms can show the server's message or `errors` map;
+ * Thunks reject with `AuthFailure` so forms can show the server's message or `errors` map;
  * toasts and page messages belong to the pages.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -16,84 +16,31 @@ import type {
   SignupResponse,
   User,
 } from '@contract/user';
-import { apiErrorInfo, type ApiErrorInfo } from '@/lib/api-error';
 import {
   clearResetHandle,
   clearSession,
-  getSignupEmail,
-  getStoredUser,
   getToken,
   refreshSession,
   saveResetHandle,
   saveSession,
 } from '@/lib/session';
 import { isValidTokenFormat } from '@/lib/token';
+import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
+import { emptyTree, initialAuthState, isUnauthorized, type AuthState } from './auth-state';
+
+export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
+export {
+  initialAuthState,
+  isUnauthorized,
+  treeSkipReason,
+  type AuthState,
+  type TreeState,
+} from './auth-state';
 
 // The HTTP client (axios) loads with the first call, not with the first page (home-route budget).
 const loadApi = () => import('./api');
 
-export interface TreeState {
-  tree: ReferralTree | null;
-  loading: boolean;
-  error: string | null;
-  attempted: boolean;
-}
-
-export interface AuthState {
-  user: User | null;
-  token: string | null;
-  isAuthenticated: boolean;
-  loading: boolean;
-  error: string | null;
-  signupEmail: string | null;
-  /** Set by signup: 'Registration completed successfully' or 'Account created successfully'. */
-  message: string | null;
-  referralTree: TreeState;
-}
-
-const emptyTree: TreeState = { tree: null, loading: false, error: null, attempted: false };
-
-export function initialAuthState(): AuthState {
-  const token = getToken();
-  const user = getStoredUser();
-  return {
-    user,
-    token,
-    // Signed in = a token and a stored user both exist (spec section 6).
-    isAuthenticated: !!token && !!user,
-    loading: false,
-    error: null,
-    signupEmail: getSignupEmail(),
-    message: null,
-    referralTree: emptyTree,
-  };
-}
-
-/**
- * A rejected auth call. `hasMessage` is false when `message` is only the thunk's fallback, so a
- * page can put its own fallback there instead (the login form shows 'An error occurred' while
- * its toast shows 'Login failed', spec section 8).
- */
-export interface AuthFailure extends ApiErrorInfo {
-  hasMessage: boolean;
-}
-
-/** Forgot password answered without a userId (spec sections 7 and 8). */
-export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
-
 type Rejected = { rejectValue: AuthFailure };
-function reject(error: unknown, fallback: string): AuthFailure {
-  const info = apiErrorInfo(error, '');
-  return info.message
-    ? { ...info, hasMessage: true }
-    : { ...info, message: fallback, hasMessage: false };
-}
-const ownFailure = (message: string): AuthFailure => ({
-  message,
-  status: null,
-  errors: null,
-  hasMessage: true,
-});
 
 export const loginUser = createAsyncThunk<
   LoginResponse,
@@ -175,11 +122,6 @@ export const checkCurrentUser = createAsyncThunk<
   }
 });
 
-/** A 401 or an 'Unauthorized' message ends the session; other failures keep it (spec section 4). */
-export function isUnauthorized(info: ApiErrorInfo | undefined): boolean {
-  return !!info && (info.status === 401 || /unauthori[sz]ed/i.test(info.message));
-}
-
 export const fetchReferralTree = createAsyncThunk<
   ReferralTree,
   ReferralTreeQuery | undefined,
@@ -211,14 +153,6 @@ export const fetchReferralTree = createAsyncThunk<
     },
   },
 );
-
-/** Why a tree fetch would be skipped, for the screen to show ('No valid session', …). */
-export function treeSkipReason(auth: AuthState): string | null {
-  if (!auth.isAuthenticated || !isValidTokenFormat(auth.token)) return 'No valid session';
-  if (auth.referralTree.attempted && auth.referralTree.error)
-    return 'Referral tree fetch already attempted';
-  return null;
-}
 
 const authSlice = createSlice({
   name: 'auth',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
 import MlmPage from './mlm-page';
-import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from './test-render';
+import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '@/test/render';
 
 const server = setupMsw();
 

@@ -10,7 +10,7 @@ import { mlmApi } from './api';
 import { BonusTiles } from './bonus-tiles';
 import { RecentActivity } from './recent-activity';
 import { DashboardSummary } from './summary';
-import { useLoadToast } from './use-load-toast';
+import { useLoadToast } from '@/lib/use-load-toast';
 
 const LOADING = 'Loading MLM dashboard...';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import { treeAnswer } from './test-fixtures';
-import { apiUrl, renderAt, setupMsw } from './test-render';
+import { apiUrl, renderAt, setupMsw } from '@/test/render';
 import TreePage from './tree-page';
 
 const server = setupMsw();

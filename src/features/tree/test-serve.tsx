@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@contract/api-paths';
 import { owner, treeAnswer } from './test-fixtures';
-import { apiUrl, renderAt, signedIn, type setupMsw } from './test-render';
+import { apiUrl, renderAt, signedIn, type setupMsw } from '@/test/render';
 import TreePage from './tree-page';
 
 export interface Seen {

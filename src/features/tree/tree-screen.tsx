@@ -15,7 +15,7 @@ import { TreeBreadcrumb } from './tree-breadcrumb';
 import { TreeHeader } from './tree-header';
 import { SessionExpired, TreeEmpty, TreeError } from './tree-states';
 import { levelTabs } from './tree-adapter';
-import { useLoadToast } from './use-load-toast';
+import { useLoadToast } from '@/lib/use-load-toast';
 import { useTreePage } from './use-tree-page';
 
 /** One member's tree (the signed-in member's own when `targetId` is null). */

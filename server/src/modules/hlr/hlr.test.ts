@@ -26,8 +26,10 @@ async function givePoints(db: Db, id: string, pgp: number, tgp: number, legs: nu
 function birthDateForAge(age: number, daysToBirthday: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysToBirthday);
-  d.setUTCFullYear(d.getUTCFullYear() - age);
-  return d.toISOString().slice(0, 10);
+  // A 29 February birthday would roll to 1 March in most years: use the 28th.
+  const day = d.getUTCMonth() === 1 && d.getUTCDate() === 29 ? 28 : d.getUTCDate();
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${d.getUTCFullYear() - age}-${mm}-${String(day).padStart(2, '0')}`;
 }
 
 describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {

@@ -13,11 +13,14 @@ import { creditMany, type LedgerEntry } from './ledger';
 import { splitFare, type FareSplit } from './money';
 import { evaluateRankRows, type RankCandidate, type RankChange } from './ranks';
 import { DDR_LEVEL_COUNT, POINTS } from './reward-config';
-import type { RecordedRide, Upline } from './ride-types';
+import type { RecordedRide, RideHook, Upline } from './ride-types';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
 import { emptyDelta, type TotalsDelta } from './totals';
 
 export type { RideInput } from './ride-input';
+
+/** The programmes that react to each new ride, in order (BBR counts it, regional shares). */
+export const RIDE_HOOKS: readonly RideHook[] = [bbrOnRide, regionalOnRide];
 
 export interface RideResult {
   recorded: boolean;
@@ -59,19 +62,24 @@ export async function recordRides(
   db: Db,
   inputs: readonly RideInput[],
   cache: TreeCache = cacheFor(db),
+  hooks: readonly RideHook[] = RIDE_HOOKS,
 ): Promise<RideDetail[]> {
   const prepared: PreparedRide[] = [];
   for (const input of inputs) prepared.push(await prepareRide(db, input, cache));
   return db.transaction().execute(async (trx) => {
     const results: RideDetail[] = [];
-    for (const p of prepared) results.push(await applyRide(trx, p));
+    for (const p of prepared) results.push(await applyRide(trx, p, hooks));
     return results;
   });
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Promise<RideDetail> {
+export async function applyRide(
+  trx: Transaction<Database>,
+  p: PreparedRide,
+  hooks: readonly RideHook[] = RIDE_HOOKS,
+): Promise<RideDetail> {
   const split = splitFare(p.fareFils);
   const paidLevels = p.riderUplines.filter((u) => u.depth <= DDR_LEVEL_COUNT);
   const ddrPaid = paidLevels.reduce((s, u) => s + (split.ddrLevelsFils[u.depth - 1] ?? 0), 0);
@@ -138,8 +146,7 @@ export async function applyRide(trx: Transaction<Database>, p: PreparedRide): Pr
     riderUplines: levels(p.riderUplines),
     driverUplines: levels(p.driverUplines),
   };
-  await bbrOnRide(trx, ride);
-  await regionalOnRide(trx, ride);
+  for (const hook of hooks) await hook(trx, ride);
   return { ...base, recorded: true, uplineLevels: paidLevels.length, rankChanges };
 }
 

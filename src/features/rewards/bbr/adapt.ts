@@ -8,7 +8,7 @@ import type {
   BbrPastWinsResponse,
   CampaignType,
 } from '@contract/rewards';
-import { listOf, numberOr, textOr, type Loose } from './kit/loose';
+import { listOf, numberOr, textOr, type Loose } from '@/features/rewards/shared/loose-shape';
 
 export const DEFAULT_REQUIREMENT = 100;
 

@@ -14,7 +14,7 @@ import {
   type LeaderRowView,
   type PastWinView,
 } from './adapt';
-import { nullWhenNotOk, requireSuccess } from './kit/non-ok';
+import { nullWhenNotOk, requireSuccess } from '@/features/rewards/shared/non-ok';
 
 export async function fetchCurrentCampaign(userId: string): Promise<CurrentCampaignView | null> {
   const res = await nullWhenNotOk(

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import BbrPage from './bbr-page';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from './kit/test-render';
+import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
 import { campaignResponse, leaderboardResponse, pastWinsResponse } from './test-fixtures';
 
 const server = setupMsw();

@@ -3,8 +3,8 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { fetchBbrLeaderboard, fetchCurrentCampaign, fetchPastWins } from './api';
 import { CampaignCard } from './campaign-card';
-import { RewardScreen } from './kit/member-page';
-import { TipsCard } from './kit/tips-card';
+import { RewardPage } from '@/features/rewards/shared/reward-page';
+import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { BbrLeaderboard } from './leaderboard-table';
 import { MotivationZone } from './motivation-zone';
 import { PastWins } from './past-wins-table';
@@ -34,7 +34,7 @@ export default function BbrPage() {
   const view = campaign.data ?? { campaign: null, progress: null };
 
   return (
-    <RewardScreen
+    <RewardPage
       title="BBR Booster Campaign"
       subtitle="Hit the ride target before the clock runs out"
       userId={userId}
@@ -68,6 +68,6 @@ export default function BbrPage() {
           <TipsCard tips={BBR_TIPS} />
         </div>
       </div>
-    </RewardScreen>
+    </RewardPage>
   );
 }

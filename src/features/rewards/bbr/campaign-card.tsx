@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { CampaignView } from './adapt';
-import { SectionCard } from './kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 const TYPE_LABEL: Record<CampaignType, string> = {
   solo: 'Solo',

@@ -5,7 +5,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { TablePanel, thClass } from '@/components/ui/table-panel';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { LeaderRowView } from './adapt';
-import { SectionCard } from './kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 import { BbrStatusBadge } from './status-badge';
 
 const num = `${thClass} text-right`;

@@ -1,7 +1,7 @@
 import { Flame, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { newbiesActive, ridesPerDay, type CurrentCampaignView } from './adapt';
-import { SectionCard } from './kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 /** DECISIONS 6: computed from the member's progress, the spec's static words as the fallback. */
 export function MotivationZone({ view }: { view: CurrentCampaignView }) {

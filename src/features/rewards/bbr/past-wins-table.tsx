@@ -4,7 +4,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { TablePanel, thClass } from '@/components/ui/table-panel';
 import { formatAed, formatDate } from '@/lib/format';
 import type { PastWinView } from './adapt';
-import { SectionCard } from './kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 import { BbrStatusBadge } from './status-badge';
 
 export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {

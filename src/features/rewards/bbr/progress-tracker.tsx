@@ -4,8 +4,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatNumber } from '@/lib/format';
 import { DEFAULT_REQUIREMENT, type CurrentCampaignView } from './adapt';
-import { SectionCard } from './kit/section-card';
-import { StatTile } from './kit/stat-tile';
+import { SectionCard } from '@/features/rewards/shared/section-card';
+import { StatTile } from '@/features/rewards/shared/summary-tile';
 
 export function timeLeftText(timeLeft: { days: number; hours: number } | null): string {
   if (!timeLeft) return '—';

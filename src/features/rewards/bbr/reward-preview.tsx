@@ -2,7 +2,7 @@ import { Gift, Lock, Sparkles } from 'lucide-react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { CurrentCampaignView } from './adapt';
-import { SectionCard } from './kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 /** Spec 4: the qualified flag switches the preview between unlocked and locked. */
 export function RewardPreview({ view }: { view: CurrentCampaignView }) {

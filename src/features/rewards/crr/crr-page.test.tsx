@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
-import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '../shared/test-render';
+import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '@/test/render';
 import CrrPage from './crr-page';
 
 const server = setupMsw();

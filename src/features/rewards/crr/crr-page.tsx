@@ -4,7 +4,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { Panel, SectionState } from '../shared/panel';
 import { RewardPage } from '../shared/reward-page';
 import { useCurrentUserId } from '../shared/use-current-user-id';
-import { useLoadToast } from '../shared/use-load-toast';
+import { useLoadToast } from '@/lib/use-load-toast';
 import { crrApi } from './api';
 import { CrrLeaderboard } from './crr-leaderboard';
 import { CrrSummary } from './crr-summary';

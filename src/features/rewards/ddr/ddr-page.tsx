@@ -3,7 +3,7 @@ import { dashboardApi } from '../shared/api';
 import { Panel, SectionState } from '../shared/panel';
 import { RewardPage } from '../shared/reward-page';
 import { useCurrentUserId } from '../shared/use-current-user-id';
-import { useLoadToast } from '../shared/use-load-toast';
+import { useLoadToast } from '@/lib/use-load-toast';
 import { ddrApi } from './api';
 import { DdrLeaderboard } from './ddr-leaderboard';
 import { LevelTiles } from './level-tiles';

@@ -4,7 +4,7 @@
  * the spec's fraction, the company's old server 0–100 (DECISIONS 10).
  */
 import type { HlrLeaderboardResponse, HlrProgressData } from '@contract/rewards';
-import { listOf, numberOr, textOr, type Loose } from '../bbr/kit/loose';
+import { listOf, numberOr, textOr, type Loose } from '@/features/rewards/shared/loose-shape';
 
 export const HLR_DEFAULTS = {
   retirementAge: 55,

@@ -2,7 +2,7 @@
 import { API } from '@contract/api-paths';
 import type { HlrLeaderboardResponse, HlrProgressResponse } from '@contract/rewards';
 import { apiClient } from '@/lib/api-client';
-import { nullWhenNotOk, requireSuccess } from '../bbr/kit/non-ok';
+import { nullWhenNotOk, requireSuccess } from '@/features/rewards/shared/non-ok';
 import {
   adaptHlrLeaderboard,
   adaptHlrProgress,

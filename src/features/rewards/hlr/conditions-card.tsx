@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { HlrProgressView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 /** Spec 2: the reward conditions, with the section 9 defaults when data is missing. */
 export function ConditionsCard({

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { HlrLeaderboardRow, HlrProgressResponse } from '@contract/rewards';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '../bbr/kit/test-render';
+import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
 import HlrPage from './hlr-page';
 
 const server = setupMsw();

@@ -1,7 +1,7 @@
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
-import { RewardScreen } from '../bbr/kit/member-page';
-import { TipsCard } from '../bbr/kit/tips-card';
+import { RewardPage } from '@/features/rewards/shared/reward-page';
+import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { adaptHlrProgress } from './adapt';
 import { fetchHlrLeaderboard, fetchHlrProgress } from './api';
@@ -29,7 +29,7 @@ export default function HlrPage() {
   const view = progress.data ?? adaptHlrProgress(null);
 
   return (
-    <RewardScreen
+    <RewardPage
       title="HLR Loyalty Reward"
       subtitle="A reward for the years you have given the road"
       userId={userId}
@@ -48,6 +48,6 @@ export default function HlrPage() {
       </div>
       <HlrLeaderboard query={leaderboard} />
       <TipsCard title="Tip" tips={[HLR_TIP]} />
-    </RewardScreen>
+    </RewardPage>
   );
 }

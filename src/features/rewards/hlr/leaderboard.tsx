@@ -7,7 +7,7 @@ import { TablePanel, thClass } from '@/components/ui/table-panel';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { HlrLeaderboardView, HlrRowView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   'in progress': 'neutral',

@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { clampPercent, formatNumber } from '@/lib/format';
 import type { HlrProgressView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
-import { StatTile } from '../bbr/kit/stat-tile';
+import { SectionCard } from '@/features/rewards/shared/section-card';
+import { StatTile } from '@/features/rewards/shared/summary-tile';
 
 const pct = (value: number) => {
   const capped = clampPercent(value);

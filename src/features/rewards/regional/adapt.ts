@@ -8,7 +8,7 @@ import type {
   RegionalLeaderboardResponse,
   RegionalProgressData,
 } from '@contract/rewards';
-import { listOf, numberOr, textOr, type Loose } from '../bbr/kit/loose';
+import { listOf, numberOr, textOr, type Loose } from '@/features/rewards/shared/loose-shape';
 import { nextRankAfter, rankIcon, rankName } from './ranks';
 
 export interface RegionalProgressView {

@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { formatUsd } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { AmbassadorView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 const initials = (name: string) =>
   name

@@ -7,7 +7,7 @@ import type {
   RegionalProgressResponse,
 } from '@contract/rewards';
 import { apiClient } from '@/lib/api-client';
-import { nullWhenNotOk, requireSuccess } from '../bbr/kit/non-ok';
+import { nullWhenNotOk, requireSuccess } from '@/features/rewards/shared/non-ok';
 import {
   adaptAmbassadors,
   adaptRegionalLeaderboard,

@@ -1,7 +1,7 @@
 import { Info, Landmark } from 'lucide-react';
 import { formatUsd } from '@/lib/format';
 import type { RegionalProgressView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 export const REGIONAL_POOL_INFO =
   'Regional shares come from the Regional Ambassador pool: 0.4% of the rewards amount of every completed ride. ' +

@@ -4,7 +4,7 @@ import { TablePanel, thClass } from '@/components/ui/table-panel';
 import { formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { RegionalRowView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 
 export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView[] | null> }) {
   const { data, loading, error } = query;

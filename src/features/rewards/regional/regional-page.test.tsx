@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '../bbr/kit/test-render';
+import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
 import RegionalPage from './regional-page';
 import { ambassadorsResponse, leaderboardResponse, progressResponse } from './test-fixtures';
 

@@ -1,7 +1,7 @@
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
-import { RewardScreen } from '../bbr/kit/member-page';
-import { TipsCard } from '../bbr/kit/tips-card';
+import { RewardPage } from '@/features/rewards/shared/reward-page';
+import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { adaptRegionalProgress } from './adapt';
 import { fetchGlobalAmbassadors, fetchRegionalLeaderboard, fetchRegionalProgress } from './api';
@@ -34,7 +34,7 @@ export default function RegionalPage() {
   const view = progress.data ?? adaptRegionalProgress(null);
 
   return (
-    <RewardScreen
+    <RewardPage
       title="Regional Ambassador"
       subtitle="Lead your country and share in the regional pool"
       userId={userId}
@@ -58,6 +58,6 @@ export default function RegionalPage() {
       <RegionalLeaderboard query={leaderboard} />
       <GlobalAmbassadors query={ambassadors} />
       <TipsCard title="Tip" tips={[REGIONAL_TIP]} />
-    </RewardScreen>
+    </RewardPage>
   );
 }

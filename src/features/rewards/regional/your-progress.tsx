@@ -2,8 +2,8 @@ import { TrendingUp } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { RegionalProgressView } from './adapt';
-import { SectionCard } from '../bbr/kit/section-card';
-import { StatTile } from '../bbr/kit/stat-tile';
+import { SectionCard } from '@/features/rewards/shared/section-card';
+import { StatTile } from '@/features/rewards/shared/summary-tile';
 import { UpdateCountryButton } from './update-country';
 
 export function YourProgress({

@@ -3,7 +3,7 @@
  * given) and a memory router at a path, with the toaster, plus an msw server that fails on any
  * unhandled request.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
@@ -80,4 +80,9 @@ export function renderAt(
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/** Renders one member page at its own path (with a previous page for Back). */
+export function renderMemberPage(Page: ComponentType, path: string, user: User | null = member) {
+  return renderAt(path, [{ path, element: <Page /> }], signedIn(user));
 }

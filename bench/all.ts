@@ -50,7 +50,7 @@ const SCRIPTS: Script[] = [
     name: 'programmes',
     file: 'bench/programmes.ts',
     what: 'BBR, HLR and regional calls: p50, p99 at a fixed rate',
-    section: 'Programmes',
+    section: 'Programmes (BBR, HLR, regional)',
     args: () => [],
     env: (quick): Record<string, string> => (quick ? { BENCH_SECONDS: '3' } : {}),
     minutes: 30,

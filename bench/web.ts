@@ -112,7 +112,9 @@ async function audit(url: string, port: number): Promise<Audit> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -184,17 +186,28 @@ async function main() {
     ],
   });
   const rows: [string, Audit][] = [];
+  let robotsIsText = true;
   try {
     for (const page of PAGES) {
       const runs: Audit[] = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(`http://127.0.0.1:${port}${page}`, chrome.port));
+      // A run can fail on a loaded machine (no paint in time); retry a little, keep the rest.
+      for (let i = 0, tries = 0; i < RUNS && tries < RUNS + 2; tries++) {
+        try {
+          runs.push(await audit(`http://127.0.0.1:${port}${page}`, chrome.port));
+          i++;
+        } catch (error) {
+          console.error(String(error));
+        }
+      }
+      if (runs.length === 0) throw new Error(`no Lighthouse run succeeded for ${page}`);
       const m = median(runs);
       rows.push([page, m]);
       console.log(
         `${page.padEnd(10)} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbtMs)} ms`,
       );
     }
+    const robots = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    robotsIsText = (robots.headers.get('content-type') ?? '').startsWith('text/plain');
   } finally {
     chrome.kill();
     server.kill();
@@ -215,7 +228,13 @@ Home route (what \`/\` loads before any lazy chunk): **JS ${assets.jsKb.toFixed(
 |---|---|---|---|---|---|---|---|
 ${table}
 
-Targets: performance ≥ 95; accessibility, best practices and SEO 100; CLS < 0.02.`);
+Targets: performance ≥ 95; accessibility, best practices and SEO 100; CLS < 0.02.${
+    robotsIsText
+      ? ''
+      : '\n\nSEO loses its robots-txt audit: `/robots.txt` is answered by the SPA fallback (HTML) because `public/robots.txt` does not exist yet.'
+  }
+
+Lighthouse's simulated throttling still scales what the CPU did, so TBT and the performance score move with the machine's load (other builds share the 2 cores); LCP on the lazy routes includes fetching the route chunk after the shell.`);
   console.log(`Wrote the Web section of ${DOC}.`);
 }
 

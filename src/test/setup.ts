@@ -31,6 +31,9 @@ if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
 
+// jsdom does not implement scrolling; the router scrolls on navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -119,7 +119,10 @@ const queryString = fc
   )
   .map((q) =>
     new URLSearchParams(
-      Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      Object.entries(q).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ]),
     ).toString(),
   );
 

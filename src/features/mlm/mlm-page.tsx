@@ -32,7 +32,7 @@ export default function MlmPage() {
   );
 
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-10">
+    <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-10">
       <PageHeader title="MLM Bonuses" subtitle="Your wallet and every reward programme" back />
       {userId === null ? (
         // Spec section 5: no dashboard fetch without a stored user id.

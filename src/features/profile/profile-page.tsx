@@ -41,7 +41,7 @@ export default function ProfilePage() {
   const joined = user.createdAt || user.joinedAt || user.joinedDate;
 
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-12">
+    <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-12">
       <PageHeader title="My Profile" />
       <Card className="overflow-hidden p-0! sm:p-0!">
         <div

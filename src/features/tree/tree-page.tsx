@@ -14,7 +14,7 @@ export default function TreePage() {
   // DECISIONS 7: a session whose stored user has no id cannot load a tree.
   const hasUserId = useAppSelector((s) => userIdOf(s.auth.user) !== null);
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-10">
+    <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-10">
       {hasUserId ? (
         // A new target starts a fresh screen: level 1, page 1, its own load.
         <TreeScreen key={target ?? 'me'} targetId={target} title={title} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BadgeCheck, Clock3, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { BrandMark } from './brand-mark';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 const PROMISES = [
   { icon: ShieldCheck, text: 'Verified drivers and real-time tracking on every ride' },
@@ -81,7 +81,7 @@ function BrandLink({ inverted = false }: { inverted?: boolean }) {
       to={paths.home.path}
       className={`relative z-10 inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-800 dark:text-brand-100'}`}
     >
-      <BrandMark />
+      <LogoMark />
       <span>{company.name}</span>
       <span className="sr-only"> home</span>
     </Link>

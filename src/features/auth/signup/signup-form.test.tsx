@@ -148,7 +148,7 @@ describe('SignupPage submit', () => {
     // The loading toast carries the same words.
     expect(screen.getAllByText('Creating account...')).toHaveLength(2);
     await held.arrived;
-    held.openSignup();
+    held.open();
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ describe('SignupPage OTP', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await held.arrived;
-    held.openSignup();
+    held.open();
     expect(await screen.findByRole('button', { name: 'Resend (60s)' })).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('SignupPage OTP', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Resending OTP...')).toBeInTheDocument();
     await gates[0]!.arrived;
-    gates[0]!.openSignup();
+    gates[0]!.open();
     expect(await screen.findByText('Failed to resend OTP')).toBeInTheDocument();
     // A failed resend leaves Resend available.
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
@@ -98,7 +98,7 @@ describe('SignupPage OTP', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await gates[1]!.arrived;
-    gates[1]!.openSignup();
+    gates[1]!.open();
     expect(await screen.findByText('Please wait a minute')).toBeInTheDocument();
   });
 

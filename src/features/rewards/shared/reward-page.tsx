@@ -19,7 +19,7 @@ export function RewardPage({
 }) {
   usePageTitle(title);
   return (
-    <main id="main" className="mx-auto max-w-content px-4 py-8 sm:py-10">
+    <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-10">
       <PageHeader title={title} subtitle={subtitle} back />
       {userId === null ? (
         <StatusMessage kind="error">{USER_NOT_AUTHENTICATED}</StatusMessage>

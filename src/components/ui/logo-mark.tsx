@@ -1,8 +1,5 @@
-/**
- * The Rihla mark: the same drawing as the navbar's LogoMark (src/app/layout/logo.tsx), which a
- * feature may not import. Remove this copy once the mark moves to src/components.
- */
-export function BrandMark({ className = 'size-9' }: { className?: string }) {
+/** Our mark: a road curving toward a sand-coloured sun, in the brand colours (BRAND.md). */
+export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="11" fill="#0f5c55" />

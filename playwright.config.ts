@@ -13,6 +13,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per server port, so runs side by side never delete each other's traces.
+  outputDir: `.cache/test-results-${String(e2eEnv.port)}`,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

@@ -172,21 +172,33 @@ test.describe('Contact', () => {
     await expect(page.getByLabel('Name')).toBeFocused();
   });
 
-  test('sends the message and confirms with a toast', async ({ page }) => {
-    const bodies: unknown[] = [];
-    // The contact endpoint belongs to the accounts-server issue; stand in for it until it lands.
-    await page.route('**/api/contact', async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ json: { success: true } });
-    });
+  test('sends the message to the server and confirms with a toast', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Noor');
     await page.getByLabel('Email').fill('noor@example.com');
     await page.getByLabel('Message').fill('Do you deliver to Ras Al Khaimah?');
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/api/contact') && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await request).postDataJSON()).toEqual({
+      name: 'Noor',
+      email: 'noor@example.com',
+      message: 'Do you deliver to Ras Al Khaimah?',
+    });
     await expect(page.getByText('Message sent. We will reply soon.')).toBeVisible();
-    expect(bodies).toEqual([
-      { name: 'Noor', email: 'noor@example.com', message: 'Do you deliver to Ras Al Khaimah?' },
-    ]);
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('shows the failure toast when the server cannot take the message', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Noor');
+    await page.getByLabel('Email').fill('noor@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
   });
 });

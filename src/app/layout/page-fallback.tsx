@@ -1,7 +1,7 @@
 /** Shown while a lazy page loads; reserves height so the footer does not jump (CLS). */
 export function PageFallback() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto min-h-[60vh] max-w-content px-4 py-12">
+    <div role="status" aria-live="polite" className="mx-auto min-h-screen max-w-content px-4 py-12">
       <span className="sr-only">Loading...</span>
     </div>
   );

@@ -12,7 +12,7 @@ import { regionalOnRide } from '../regional/ride-hook';
 import { creditMany, type LedgerEntry } from './ledger';
 import { splitFare, type FareSplit } from './money';
 import { evaluateRankRows, type RankCandidate, type RankChange } from './ranks';
-import { DDR_LEVEL_COUNT, POINTS } from './reward-config';
+import { CRR_RANKS, DDR_LEVEL_COUNT, POINTS } from './reward-config';
 import type { RecordedRide, RideHook, Upline } from './ride-types';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
 import { emptyDelta, type TotalsDelta } from './totals';
@@ -155,8 +155,9 @@ const levels = (uplines: readonly Upline[]): Upline[] =>
 
 /**
  * PGP to rider and driver, TGP to the rider's 4 upline levels: accumulated and monthly.
- * The update also touches every higher ancestor (adding 0) and returns all of them: those are
- * the members whose rank this ride may change (own points, or a leg's TGP).
+ * Returns the members whose rank this ride may change: those whose points moved (from the
+ * update itself) and higher ancestors, whose legs grew, when their points already meet the
+ * first rank (a read, so no page is rewritten for them).
  */
 async function addPoints(
   trx: Transaction<Database>,
@@ -173,7 +174,9 @@ async function addPoints(
   for (const u of levels(p.riderUplines)) add(u.memberId, 0, split.tgpHundredths);
 
   const ids = [...points.keys()].sort(byId);
-  const all = [...new Set([...ids, ...p.riderUplines.map((u) => u.memberId)])].sort(byId);
+  const higher = p.riderUplines
+    .filter((u) => u.depth > POINTS.tgpUplineLevels && !points.has(u.memberId))
+    .map((u) => u.memberId);
   const caseOf = (pick: 'pgp' | 'tgp') =>
     sql<number>`case id ${sql.join(
       ids.map((id) => sql`when ${id} then cast(${points.get(id)?.[pick] ?? 0} as bigint)`),
@@ -185,9 +188,20 @@ async function addPoints(
       pgp_total: sql`pgp_total + ${caseOf('pgp')}`,
       tgp_total: sql`tgp_total + ${caseOf('tgp')}`,
     })
-    .where('id', 'in', all)
+    .where('id', 'in', ids)
     .returning(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
     .execute();
+  const first = CRR_RANKS[0];
+  if (higher.length > 0 && first) {
+    const legsMoved = await trx
+      .selectFrom('members')
+      .select(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
+      .where('id', 'in', higher)
+      .where('pgp_total', '>=', first.pgp * 100)
+      .where('tgp_total', '>=', first.tgp * 100)
+      .execute();
+    touched.push(...legsMoved);
+  }
   const month = p.completedAt.slice(0, 7);
   await trx
     .insertInto('monthly_points')

@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the server to preload each route's lazy chunk with the HTML (server/src/http/route-preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sendApiNotFound } from './errors';
+import { createRouteHtml } from './route-preload';
 
 function isFile(p: string): boolean {
   try {
@@ -39,6 +40,7 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
       }
     },
   });
+  const routeHtml = createRouteHtml(root);
   app.get('/*', (request, reply) => {
     let urlPath: string;
     try {
@@ -49,12 +51,13 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
     // The wildcard also matches /api/...; an unknown API path is a JSON 404, never the SPA.
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return sendApiNotFound(request, reply);
     const candidate = path.resolve(root, `.${urlPath}`);
-    if (candidate.startsWith(root + path.sep) && isFile(candidate)) {
+    // Dot folders (the build manifest) stay private.
+    if (candidate.startsWith(root + path.sep) && !urlPath.includes('/.') && isFile(candidate)) {
       return reply.sendFile(path.relative(root, candidate));
     }
     if (urlPath.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(routeHtml(urlPath));
   });
 }

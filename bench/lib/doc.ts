@@ -51,11 +51,11 @@ export function writeHeader(header: string): void {
 }
 
 /**
- * Replaces the text between `<!-- KEY:start -->` and `<!-- KEY:end -->` inside `## TITLE`; a
- * missing section is added (after the header, before the other sections) with `intro` above
- * the markers.
+ * Replaces the text between `<!-- KEY:start -->` and `<!-- KEY:end -->` (the generated part of
+ * `## TITLE`; text after the end marker is kept). A missing section is added after the header,
+ * before the other sections.
  */
-export function writeGenerated(title: string, key: string, intro: string, body: string): void {
+export function writeGenerated(title: string, key: string, body: string): void {
   const doc = read();
   const start = `<!-- ${key}:start -->`;
   const end = `<!-- ${key}:end -->`;
@@ -66,15 +66,7 @@ export function writeGenerated(title: string, key: string, intro: string, body: 
     write(doc.slice(0, a) + block + doc.slice(b + end.length));
     return;
   }
-  const section = `## ${title}\n\n${intro.trim()}\n\n${block}\n\n`;
-  const heading = doc.search(new RegExp(`^## ${title}\\s*$`, 'm'));
-  if (heading !== -1) {
-    const rest = doc.slice(heading);
-    const next = rest.slice(3).search(/^## /m);
-    const tail = next === -1 ? '' : rest.slice(next + 3);
-    write(doc.slice(0, heading) + section + tail);
-    return;
-  }
+  const section = `## ${title}\n\n${block}\n\n`;
   const first = doc.search(/^## /m);
   write(
     first === -1

@@ -28,6 +28,15 @@ const NAMES: Record<string, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL'
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const n = (v: number) => v.toLocaleString('en-US');
 
+function describe(name: string): string {
+  if (name === 'referral-tree level page')
+    return 'half a member’s own level 1, half a page 1-3 of level 1-10 of one of the 100 largest downlines (50 rows)';
+  if (name.startsWith('DDR') || name.startsWith('CRR'))
+    return 'no query (the first 20), as the SPA';
+  if (name.includes('leaderboard') || name.includes('ambassadors')) return '`page=1&limit=20`';
+  return 'the signed-in member’s own';
+}
+
 const INTRO = `\`npx tsx bench/load-mix.ts\` (part of \`npm run bench\`; \`-- --duration 20\` for a shorter run,
 \`--db sqlite\` or \`--db postgres\` for one database) starts the real server
 (\`node --import tsx server/src/main.ts\`, \`NODE_ENV=production\`, logging at \`error\`) on 127.0.0.1
@@ -35,10 +44,17 @@ and drives it with autocannon at a fixed **1,000 requests/s for 60 s** (after a 
 a read mix of signed-in members, first on SQLite, then on PostgreSQL 15 (a fresh database
 \`rihla_bench_<pid>\` on the local server, loaded with the same rows and dropped at the end).
 
-Data (built once into \`.cache/bench-load/\`, git-ignored; DECISIONS 27): the wallet module's bench
-members (\`buildBenchMembers\`, the generator of \`bench/rewards.ts\`; 30 % KYC approved), then rides
-recorded through the rewards engine (\`buildBenchRides\`: DDR credits, CRR ranks, pools, regional
-shares), then, in each run's copy, a BBR campaign opened over the last two days of rides.
+Data (\`bench/lib/load-data.ts\`, built once into \`.cache/bench-load/\`, git-ignored; DECISIONS 27):
+the wallet module's bench members (\`buildBenchMembers\`, as \`bench/rewards.ts\`; 30 % KYC approved)
+and the wallet bench's rides (\`benchRide\`) spread over the last 60 days. Recording rides through
+the rewards engine ran at 250-450 rides/s on this shared machine (about an hour for 1,000,000), so
+50,000 rides are recorded through the engine (\`recordRides\`: DDR credits, points, pools, totals,
+regional shares) and then copied 19 times in SQL with new ride ids and ledger keys, which gives
+1,000,000 rides and 3.9 million ledger rows; stored totals and points are multiplied by 20, so
+they still equal the ledger, and CRR ranks are then evaluated by the engine's own rule on the
+final points (\`evaluateRankRows\`: 238 ranked members), with Boss titles recorded. In each run's
+copy a BBR campaign is opened over the last two days of rides (about 4,400 members on its
+board). Building takes about 5 minutes here (\`--engine-rides N\` records more through the engine).
 Sessions are created directly through the server's \`SessionStore\` and \`TokenService\` for 2,000
 random members and the 100 largest downlines, so every request carries a different member's
 token; login is kept out of the mix and measured on its own by \`bench/api.ts\` (DECISIONS 26).
@@ -47,7 +63,7 @@ The mix, in percent of requests (what members' screens call; pages as the SPA as
 
 | call | share | request |
 |---|---|---|
-${READ_MIX.map((e) => `| ${e.name} | ${e.weight} % | ${e.name === 'referral-tree level page' ? 'half a member’s own level 1, half a level 1-10 page 1-3 of one of the 100 largest downlines (50 rows)' : e.name.includes('leaderboard') || e.name.includes('ambassadors') ? 'page 1 of 20 rows (DDR and CRR: no query, as the SPA)' : 'the signed-in member’s own'} |`).join('\n')}
+${READ_MIX.map((e) => `| ${e.name} | ${e.weight} % | ${describe(e.name)} |`).join('\n')}
 
 How the rate is held: autocannon releases each connection's quota for a second at the start of
 that second. Each call's share is split over 5 autocannon instances whose start times are spread
@@ -97,7 +113,7 @@ function costTable(results: FlavourResult[]): string {
   return lines.join('\n');
 }
 
-export function writeLoadSection(results: FlavourResult[], buildSeconds: number): void {
+export function writeLoadSection(results: FlavourResult[]): void {
   const m = machine();
   const order = ['sqlite', 'postgres'];
   const sorted = [...results].sort((a, b) => order.indexOf(a.flavour) - order.indexOf(b.flavour));
@@ -112,7 +128,7 @@ export function writeLoadSection(results: FlavourResult[], buildSeconds: number)
   const sizes = Object.entries(first.responseBytes)
     .map(([k, v]) => `${k} ${n(v)} B`)
     .join(', ');
-  const body = `### Last run (${m.cores} cores, ${m.cpu}, Node ${m.node}; ${n(first.members)} members, ${n(first.rides)} rides of which ${n(first.engineRides)} recorded through the engine${buildSeconds ? `, data built in ${Math.round(buildSeconds)} s` : ''})
+  const body = `### Last run (${m.cores} cores, ${m.cpu}, Node ${m.node}; ${n(first.members)} members, ${n(first.rides)} rides of which ${n(first.engineRides)} recorded through the engine)
 
 Latencies in ms, measured at the client; "failed" counts non-2xx answers and socket errors.
 
@@ -127,5 +143,5 @@ each after 30 warm-up; median / p99 wall time in ms, and the server process's CP
 on PostgreSQL the queries' own CPU is in the database's processes):
 
 ${costTable(sorted)}`;
-  writeGenerated('Whole product under load', 'load-mix', INTRO, body);
+  writeGenerated('Whole product under load', 'load-mix', `${INTRO}\n\n${body}`);
 }

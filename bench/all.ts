@@ -98,6 +98,14 @@ function runScript(s: Script, quick: boolean): Promise<Outcome> {
   });
 }
 
+/** How `--quick` runs one script, for the header. */
+function short(s: Script): string {
+  const env = Object.entries(s.env(true)).map(([k, v]) => `${k}=${v}`);
+  const args = s.args(true);
+  if (!env.length && !args.length) return '';
+  return ` (short: \`${[...env, 'npx tsx', s.file, ...args].join(' ')}\`)`;
+}
+
 function header(m: Machine, outcomes: Outcome[], quick: boolean): string {
   const runs = outcomes.length
     ? `\nLast \`npm run bench${quick ? ' -- --quick' : ''}\`: ${outcomes.map((o) => `${o.name} ${o.status} (${o.seconds} s)`).join('; ')}.\n`
@@ -119,7 +127,7 @@ How to repeat every figure:
 
 | figures | command | section |
 |---|---|---|
-${SCRIPTS.map((s) => `| ${s.what} | \`npx tsx ${s.file}\`${s.args(true).length ? ` (\`${s.args(true).join(' ')}\` for a short run)` : ''} | ${s.section} |`).join('\n')}
+${SCRIPTS.map((s) => `| ${s.what} | \`npx tsx ${s.file}\`${short(s)} | ${s.section} |`).join('\n')}
 | all of them | \`npm run bench\` (\`-- --quick\` for short runs, \`-- --only api,load-mix\` for some) | this header |`;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Size budgets checked by `npm test` from the build output, so a regression fails CI
- * (issue: budgets in CI). The home route's JS = the entry chunk plus every chunk it imports
- * statically (what the browser loads before the first paint).
+ * (issue 9, "Budgets in CI"). Read from Vite's build manifest:
+ *  - the home route's JS: the entry chunk and every chunk it imports statically (what loads
+ *    before the first paint), at most 150 KB gzip, with jszip and file-saver not among them;
+ *  - each member-area page: its lazy chunk plus what it imports beyond the entry.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,17 @@ import { gzipSync } from 'node:zlib';
 // BUDGET_DIST lets a side-by-side build (e.g. .cache/dist-x) be measured.
 const DIST = process.env.BUDGET_DIST ?? 'dist';
 const HOME_JS_BUDGET_KB = 150;
+const MEMBER_PAGE_BUDGET_KB = 35;
+const MEMBER_PAGES = [
+  'profile/profile-page',
+  'mlm/mlm-page',
+  'tree/tree-page',
+  'rewards/ddr/ddr-page',
+  'rewards/crr/crr-page',
+  'rewards/bbr/bbr-page',
+  'rewards/hlr/hlr-page',
+  'rewards/regional/regional-page',
+];
 
 interface ManifestChunk {
   file: string;
@@ -17,32 +30,57 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const entries = [
-  ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g),
-].map((m) => m[1]!);
-const seen = new Set<string>();
-const queue = [...entries];
-while (queue.length) {
-  const file = queue.shift()!;
-  if (seen.has(file)) continue;
-  seen.add(file);
-  const code = readFileSync(path.join(DIST, file), 'utf8');
-  // Static imports between chunks: `import … from "./x.js"` / `from"./x.js"` (not import()).
-  for (const m of code.matchAll(
-    /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-  )) {
-    queue.push(`assets/${m[1]!}`);
+const manifest = JSON.parse(
+  readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
+
+/** The chunk keys loaded with `key`, following static imports, minus `exclude`. */
+function closure(key: string, exclude = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const walk = (k: string) => {
+    if (seen.has(k) || exclude.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) walk(i);
+  };
+  walk(key);
+  return seen;
+}
+const sizeOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+
+const failures: string[] = [];
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the build manifest');
+const home = closure(entryKey);
+const homeKb = sizeOf(home);
+console.log(
+  `home route JS: ${homeKb.toFixed(1)} KB gzip in ${String(home.size)} file(s) (budget ${String(HOME_JS_BUDGET_KB)} KB)`,
+);
+if (homeKb > HOME_JS_BUDGET_KB)
+  failures.push(`home route JS ${homeKb.toFixed(1)} KB > ${String(HOME_JS_BUDGET_KB)} KB`);
+for (const k of home) {
+  if (/jszip|file-saver|FileSaver/i.test(`${k} ${manifest[k]!.file}`)) {
+    failures.push(
+      `${manifest[k]!.file} is loaded with the home route (must load only on Download PDFs)`,
+    );
   }
 }
-let total = 0;
-for (const file of seen) total += gzipSync(readFileSync(path.join(DIST, file))).length;
-const kb = total / 1024;
-console.log(
-  `home route JS: ${kb.toFixed(1)} KB gzip in ${seen.size} file(s) (budget ${HOME_JS_BUDGET_KB} KB)`,
-);
-if (kb > HOME_JS_BUDGET_KB) {
-  console.error(`Budget exceeded: home route JS ${kb.toFixed(1)} KB > ${HOME_JS_BUDGET_KB} KB`);
+
+for (const page of MEMBER_PAGES) {
+  const key = `src/features/${page}.tsx`;
+  if (!manifest[key]) {
+    failures.push(`${key} is not a separate chunk (member pages must be lazy-loaded)`);
+    continue;
+  }
+  const kb = sizeOf(closure(key, home));
+  console.log(
+    `  ${page}: ${kb.toFixed(1)} KB gzip beyond the entry (budget ${String(MEMBER_PAGE_BUDGET_KB)} KB)`,
+  );
+  if (kb > MEMBER_PAGE_BUDGET_KB)
+    failures.push(`${page} ${kb.toFixed(1)} KB > ${String(MEMBER_PAGE_BUDGET_KB)} KB`);
+}
+
+if (failures.length) {
+  for (const f of failures) console.error(`Budget exceeded: ${f}`);
   process.exit(1);
 }
-export type { ManifestChunk };

@@ -37,7 +37,7 @@ function describe(name: string): string {
   return 'the signed-in member’s own';
 }
 
-const INTRO = `\`npx tsx bench/load-mix.ts\` (part of \`npm run bench\`; \`-- --duration 20\` for a shorter run,
+const INTRO = `\`npx tsx bench/load-mix.ts\` (part of \`npm run bench\`; \`--duration 20\` for a shorter run,
 \`--db sqlite\` or \`--db postgres\` for one database) starts the real server
 (\`node --import tsx server/src/main.ts\`, \`NODE_ENV=production\`, logging at \`error\`) on 127.0.0.1
 and drives it with autocannon at a fixed **1,000 requests/s for 60 s** (after a 5 s warm-up) with

@@ -40,7 +40,7 @@ const SCRIPTS: Script[] = [
     name: 'rewards',
     file: 'bench/rewards.ts',
     what: 'rides recorded per second, dashboard p99 on 1,000,000 rides, import-rides memory',
-    section: 'Rewards',
+    section: 'Rewards engine',
     args: () => [],
     env: (quick): Record<string, string> =>
       quick ? { BENCH_SPEED_RIDES: '1000', BENCH_IMPORT_ROWS: '100000' } : {},

@@ -11,7 +11,8 @@ test('a session revoked on the server leads to /login from a member page', async
   const revoked = await page.request.post('/api/user/logout', { headers: bearer(login) });
   expect(revoked.ok()).toBe(true);
 
-  await page.goto('/tree');
+  // The 401 triggers a full redirect to /login, which may cut this navigation short.
+  await page.goto('/tree', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-wallet';
 import * as m004 from './migrations/004-bbr';
 import * as m005 from './migrations/005-hlr';
 import * as m006 from './migrations/006-regional';
+import * as m007 from './migrations/007-leaderboards';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-bbr': m004,
   '005-hlr': m005,
   '006-regional': m006,
+  '007-leaderboards': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -44,7 +44,12 @@ export async function ddrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
       .limit(p.limit)
       .offset((p.page - 1) * p.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    // Every member_totals row belongs to a member: the count needs no join.
+    db
+      .selectFrom('member_totals')
+      .where('ddr_fils', '>', 0)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
     base
       .select(['m.id', 'm.username', 'm.first_name', 'm.last_name'])
       .select(['t.ddr_fils', 't.ddr_l1_fils', 't.ddr_l2_fils', 't.ddr_l3_fils', 't.ddr_l4_fils'])
@@ -91,7 +96,10 @@ export async function ddrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
   };
 }
 
-/** Rank level as SQL, so the list sorts by rank first, then by points. */
+/**
+ * Rank level and points as SQL, so the list sorts by rank first, then by points. These are the
+ * expressions of the `members_crr_board` index (migration 007): change both together.
+ */
 const rankLevelSql = sql<number>`case m.crr_rank ${sql.join(
   CRR_RANKS.map((r) => sql`when ${sql.lit(r.name)} then ${sql.lit(r.level)}`),
   sql` `,
@@ -108,8 +116,9 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
     base
       .select(cols)
       .select([rankLevelSql.as('lvl'), pointsSql.as('pts')])
-      .orderBy('lvl', 'desc')
-      .orderBy('pts', 'desc')
+      // The expressions themselves, not their aliases, so the board index is used.
+      .orderBy(rankLevelSql, 'desc')
+      .orderBy(pointsSql, 'desc')
       .orderBy('m.id')
       .limit(p.limit)
       .offset((p.page - 1) * p.limit)

@@ -9,15 +9,12 @@
  * Sizes: BENCH_MEMBERS (10000), BENCH_PROG_RIDES (30000), BENCH_RATE (200 req/s),
  * BENCH_SECONDS (10 per call).
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { benchSessions, startApiServer } from './lib/server';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { SessionStore } from '../server/src/modules/accounts/sessions';
-import { TokenService } from '../server/src/modules/accounts/tokens';
 import { createCampaign } from '../server/src/modules/bbr/campaigns';
 import { BBR_DEFAULT_CAMPAIGN } from '../server/src/modules/bbr/figures';
 import { buildBenchMembers } from '../server/src/modules/wallet/bench-data';
@@ -50,7 +47,6 @@ const RIDES = env('BENCH_PROG_RIDES', 30_000);
 const RATE = env('BENCH_RATE', 200);
 const SECONDS = env('BENCH_SECONDS', 10);
 const CACHE = path.resolve('.cache/bench-programmes');
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const DAY = 86_400_000;
 const RANKS = ['Challenger', 'Warrior', 'Tycoon', 'Champion', 'Boss'];
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -118,16 +114,6 @@ async function buildDb(): Promise<string> {
   return file;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('port'))));
-    });
-  });
-}
-
 const CALLS: [label: string, path: (id: string) => string][] = [
   ['BBR leaderboard', () => '/api/mlm/bbr/leaderboard?page=1&limit=20'],
   ['BBR current campaign', (id) => `/api/mlm/bbr/current-campaign/${id}`],
@@ -146,50 +132,10 @@ async function run(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const dbFile = path.join(dir, 'bench.db');
   copyFileSync(source, dbFile);
-  const handle = openDatabase({ kind: 'sqlite', file: dbFile });
-  const ids = (await handle.db.selectFrom('members').select('id').execute()).map((r) => r.id);
-  const sessions = new SessionStore(handle.db, 86_400);
-  const tokens = new TokenService(SECRET, 86_400);
-  const rng = seededRandom(9);
-  const users: { id: string; token: string }[] = [];
-  for (let i = 0; i < 200; i++) {
-    const id = ids[Math.floor(rng() * ids.length)] ?? '';
-    users.push({
-      id,
-      token: await tokens.sign({ memberId: id, sessionId: await sessions.create(id) }),
-    });
-  }
-  await handle.close();
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: SECRET,
-      ALLOW_OUTBOX: 'true',
-      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-      DATA_DIR: dir,
-      STATIC_DIR: path.join(dir, 'no-spa'),
-      DATABASE_URL: `sqlite:${dbFile}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const users = await benchSessions(dbFile, 200);
+  const server = await startApiServer(`sqlite:${dbFile}`, dir);
+  const base = server.base;
   try {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     log(
       `programme calls, ${MEMBERS} members, ${RATE} req/s for ${SECONDS} s each (after 2 s warm-up):`,
     );
@@ -214,8 +160,7 @@ async function run(): Promise<void> {
       );
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,15 +9,12 @@
  * Sizes: BENCH_MEMBERS (10000), BENCH_RIDES (1000000), BENCH_IMPORT_ROWS (1000000),
  * BENCH_SPEED_RIDES (5000); BENCH_ONLY=speed,dashboard,import picks sections.
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { benchSessions, startApiServer } from './lib/server';
 import { openDatabase, type DbHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { SessionStore } from '../server/src/modules/accounts/sessions';
-import { TokenService } from '../server/src/modules/accounts/tokens';
 import {
   benchRide,
   buildBenchMembers,
@@ -56,7 +53,6 @@ const IMPORT_ROWS = env('BENCH_IMPORT_ROWS', 1_000_000);
 const SPEED_RIDES = env('BENCH_SPEED_RIDES', 5_000);
 const ONLY = (process.env.BENCH_ONLY ?? 'speed,dashboard,import').split(',');
 const CACHE = path.resolve('.cache/bench-rewards');
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
@@ -133,16 +129,6 @@ async function bigDb(): Promise<string> {
   return file;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('port'))));
-    });
-  });
-}
-
 async function dashboard(): Promise<void> {
   const source = await bigDb();
   const dir = path.join(CACHE, 'run');
@@ -151,50 +137,10 @@ async function dashboard(): Promise<void> {
   const dbFile = path.join(dir, 'big.db');
   copyFileSync(source, dbFile);
   // Sessions and tokens for 500 random members, signed with the server's secret.
-  const handle = openDatabase({ kind: 'sqlite', file: dbFile });
-  const ids = (await handle.db.selectFrom('members').select('id').execute()).map((r) => r.id);
-  const sessions = new SessionStore(handle.db, 86_400);
-  const tokens = new TokenService(SECRET, 86_400);
-  const rng = seededRandom(9);
-  const users: { id: string; token: string }[] = [];
-  for (let i = 0; i < 500; i++) {
-    const id = ids[Math.floor(rng() * ids.length)] ?? '';
-    users.push({
-      id,
-      token: await tokens.sign({ memberId: id, sessionId: await sessions.create(id) }),
-    });
-  }
-  await handle.close();
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: SECRET,
-      ALLOW_OUTBOX: 'true',
-      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-      DATA_DIR: dir,
-      STATIC_DIR: path.join(dir, 'no-spa'),
-      DATABASE_URL: `sqlite:${dbFile}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const users = await benchSessions(dbFile, 500);
+  const server = await startApiServer(`sqlite:${dbFile}`, dir);
+  const base = server.base;
   try {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     let n = 0;
     const setupRequest = (req: Request): Request => {
       const u = users[n++ % users.length] ?? { id: '', token: '' };
@@ -219,8 +165,7 @@ async function dashboard(): Promise<void> {
       `  ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx + r.errors}`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -69,3 +69,33 @@ export async function startApiServer(databaseUrl: string, dir: string): Promise<
   }
   return { base, pid: child.pid ?? 0, stop };
 }
+
+/**
+ * Signed-in members for a load run: `count` members drawn with a fixed seed, each with a live
+ * session in the database and a token signed with BENCH_SECRET (login is measured on its own,
+ * DECISIONS 26). Call before starting the server on the same database file.
+ */
+export async function benchSessions(dbFile: string, count: number, seed = 9) {
+  const { openDatabase } = await import('../../server/src/db/database');
+  const { SessionStore } = await import('../../server/src/modules/accounts/sessions');
+  const { TokenService } = await import('../../server/src/modules/accounts/tokens');
+  const { seededRandom } = await import('../../server/src/modules/wallet/demo-plan');
+  const handle = openDatabase({ kind: 'sqlite', file: dbFile });
+  try {
+    const ids = (await handle.db.selectFrom('members').select('id').execute()).map((r) => r.id);
+    const sessions = new SessionStore(handle.db, 86_400);
+    const tokens = new TokenService(BENCH_SECRET, 86_400);
+    const rng = seededRandom(seed);
+    const users: { id: string; token: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = ids[Math.floor(rng() * ids.length)] ?? '';
+      users.push({
+        id,
+        token: await tokens.sign({ memberId: id, sessionId: await sessions.create(id) }),
+      });
+    }
+    return users;
+  } finally {
+    await handle.close();
+  }
+}

@@ -10,8 +10,8 @@
  * BENCH_SECONDS (10 per call).
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { autocannon, type CannonRequest } from './lib/cannon';
 import { benchSessions, startApiServer } from './lib/server';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -20,26 +20,6 @@ import { BBR_DEFAULT_CAMPAIGN } from '../server/src/modules/bbr/figures';
 import { buildBenchMembers } from '../server/src/modules/wallet/bench-data';
 import { seededRandom } from '../server/src/modules/wallet/demo-plan';
 import { recordRides, type RideInput } from '../server/src/modules/wallet/rides-service';
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-}
-interface Request {
-  method: 'GET';
-  path: string;
-  headers: Record<string, string>;
-}
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (o: {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate: number;
-  requests: { setupRequest: (r: Request) => Request }[];
-}) => Promise<Result>;
 
 const env = (name: string, def: number) => Number(process.env[name] ?? def);
 const MEMBERS = env('BENCH_MEMBERS', 10_000);
@@ -141,7 +121,7 @@ async function run(): Promise<void> {
     );
     for (const [label, pathOf] of CALLS) {
       let n = 0;
-      const setupRequest = (req: Request): Request => {
+      const setupRequest = (req: CannonRequest): CannonRequest => {
         const u = users[n++ % users.length] ?? { id: '', token: '' };
         return { ...req, path: pathOf(u.id), headers: { authorization: `Bearer ${u.token}` } };
       };

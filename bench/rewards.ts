@@ -10,8 +10,8 @@
  * BENCH_SPEED_RIDES (5000); BENCH_ONLY=speed,dashboard,import picks sections.
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { autocannon, type CannonRequest } from './lib/cannon';
 import { benchSessions, startApiServer } from './lib/server';
 import { openDatabase, type DbHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -25,26 +25,6 @@ import {
 import { seededRandom } from '../server/src/modules/wallet/demo-plan';
 import { importRides } from '../server/src/modules/wallet/import-rides';
 import { recordRide, recordRides } from '../server/src/modules/wallet/rides-service';
-
-interface Result {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-}
-interface Request {
-  method: 'GET';
-  path: string;
-  headers: Record<string, string>;
-}
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (o: {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate: number;
-  requests: { setupRequest: (r: Request) => Request }[];
-}) => Promise<Result>;
 
 const env = (name: string, def: number) => Number(process.env[name] ?? def);
 const MEMBERS = env('BENCH_MEMBERS', 10_000);
@@ -142,7 +122,7 @@ async function dashboard(): Promise<void> {
   const base = server.base;
   try {
     let n = 0;
-    const setupRequest = (req: Request): Request => {
+    const setupRequest = (req: CannonRequest): CannonRequest => {
       const u = users[n++ % users.length] ?? { id: '', token: '' };
       return {
         ...req,

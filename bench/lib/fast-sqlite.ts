@@ -1,10 +1,10 @@
 /**
- * A SQLite handle for building benchmark data quickly: like server/src/db/database.ts, but
- * every prepared statement is kept (bounded) instead of prepared anew for each query.
+ * A SQLite handle for building benchmark data quickly: like server/src/db/database.ts, with
+ * synchronous writes off; prepared statements are kept by the server's cachedStatements.
  */
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { DbHandle } from '../../server/src/db/database';
+import { cachedStatements, type DbHandle } from '../../server/src/db/database';
 import type { Database } from '../../server/src/db/schema';
 
 export function openBuildDatabase(file: string): DbHandle {
@@ -12,18 +12,9 @@ export function openBuildDatabase(file: string): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = OFF');
   sqlite.pragma('foreign_keys = ON');
-  const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, ReturnType<typeof prepare>>();
-  sqlite.prepare = ((source: string) => {
-    let stmt = statements.get(source);
-    if (!stmt) {
-      stmt = prepare(source);
-      if (statements.size >= 2000) statements.clear();
-      statements.set(source, stmt);
-    }
-    return stmt;
-  }) as typeof sqlite.prepare;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+  });
   return {
     db,
     kind: 'sqlite',

@@ -18,7 +18,7 @@ export type Db = Kysely<Database>;
  * preparing costs more than running our short indexed reads. Safe because Kysely runs one
  * query at a time on the SQLite connection. Bounded so ad-hoc SQL cannot grow it forever.
  */
-function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+export function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = (source: string) => {
     let statement = cache.get(source);

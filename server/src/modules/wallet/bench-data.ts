@@ -5,7 +5,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createWriteStream, existsSync, renameSync } from 'node:fs';
-import type { Db, DbHandle } from '../../db/database';
+import { cachedStatements, type Db, type DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { insertMember } from '../accounts/member-writer';
 import { seededRandom } from './demo-plan';
@@ -106,9 +106,8 @@ export async function buildBenchRides(
 }
 
 /**
- * A SQLite handle like openDatabase's, optionally keeping prepared statements (bounded): the
- * change proposed for server/src/db/database.ts, measured side by side; also used to build the
- * big data quickly.
+ * A SQLite handle like openDatabase's (prepared statements kept by cachedStatements), used to
+ * build the big benchmark data.
  */
 export function openCached(file: string): DbHandle {
   const sqlite = new SqliteDatabase(file);
@@ -116,18 +115,9 @@ export function openCached(file: string): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, ReturnType<typeof prepare>>();
-  sqlite.prepare = ((source: string) => {
-    let stmt = statements.get(source);
-    if (!stmt) {
-      stmt = prepare(source);
-      if (statements.size >= 2000) statements.clear();
-      statements.set(source, stmt);
-    }
-    return stmt;
-  }) as typeof sqlite.prepare;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

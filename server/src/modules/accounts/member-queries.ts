@@ -4,6 +4,7 @@
  * which is the reset on the 1st).
  */
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export const VIEW_COLUMNS = [
@@ -31,12 +32,12 @@ export const VIEW_COLUMNS = [
 
 export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
-/** Members joined with this month's points; add `where` clauses on `m`. */
-export function memberView(db: Kysely<Database>) {
+/** Members joined with a month's points (this month by default); add `where` clauses on `m`. */
+export function memberView(db: Kysely<Database>, month: string = currentMonth()) {
   return db
     .selectFrom('members as m')
     .leftJoin('monthly_points as mp', (join) =>
-      join.onRef('mp.member_id', '=', 'm.id').on('mp.month', '=', currentMonth()),
+      join.onRef('mp.member_id', '=', 'm.id').on('mp.month', '=', month),
     )
     .select(VIEW_COLUMNS)
     .select(['mp.pgp as month_pgp', 'mp.tgp as month_tgp']);
@@ -46,8 +47,17 @@ export type MemberViewRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof memberView>['executeTakeFirst']>>
 >;
 
-export function findMemberView(db: Kysely<Database>, id: string) {
-  return memberView(db).where('m.id', '=', id).executeTakeFirst();
+// The most frequent read of all (current user, tree owner, profile), so compiled once.
+const memberViewById = preparedQuery((db: Kysely<Database>, month: string, id: string) =>
+  memberView(db, month).where('m.id', '=', id),
+);
+
+export async function findMemberView(
+  db: Kysely<Database>,
+  id: string,
+): Promise<MemberViewRow | undefined> {
+  const [row] = await memberViewById(db, currentMonth(), id);
+  return row;
 }
 
 /** Login look-up columns: id and hash only. */

@@ -1,5 +1,14 @@
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { newSessionId, nowIso } from '../../lib/ids';
+
+// Every signed-in call reads its session, so the read is compiled once.
+const sessionById = preparedQuery((db: Db, sessionId: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['member_id', 'expires_at', 'revoked_at'])
+    .where('id', '=', sessionId),
+);
 
 /** Server-side sessions, so logout revokes a token before it expires (DECISIONS 2). */
 export class SessionStore {
@@ -25,11 +34,7 @@ export class SessionStore {
   }
 
   async isLive(sessionId: string, memberId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['member_id', 'expires_at', 'revoked_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const [row] = await sessionById(this.db, sessionId);
     return !!row && row.member_id === memberId && !row.revoked_at && row.expires_at > nowIso();
   }
 

@@ -56,4 +56,22 @@ describe('TokenService (HS256 JWT)', () => {
     vi.setSystemTime(Date.now() + 61_000);
     expect(await tokens.verify(token)).toBeNull();
   });
+
+  it('keeps honouring not-before and expiry for a token it has already checked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.memberId)
+      .setNotBefore(now + 30)
+      .setExpirationTime(now + 90)
+      .sign(new TextEncoder().encode(SECRET));
+    const tokens = new TokenService(SECRET, 60);
+    expect(await tokens.verify(token)).toBeNull();
+    vi.setSystemTime((now + 31) * 1000);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.setSystemTime((now + 91) * 1000);
+    expect(await tokens.verify(token)).toBeNull();
+  });
 });

@@ -25,8 +25,25 @@ function decodeJson(part: string): Record<string, unknown> | null {
   }
 }
 
+/** Tokens whose signature has been checked, so a member's next calls skip the HMAC. */
+const VERIFIED_LIMIT = 10_000;
+
+interface Verified {
+  claims: TokenClaims;
+  exp: number;
+  nbf: number | undefined;
+}
+
+function inTime(exp: number, nbf: number | undefined): boolean {
+  const now = Date.now() / 1000;
+  return exp > now && (nbf === undefined || nbf <= now);
+}
+
 export class TokenService {
   private readonly key: Buffer;
+  // Only tokens that passed the full check are kept; expiry and not-before are re-checked on
+  // every use, and revocation is the session store's job, so the memo cannot widen access.
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     secret: string,
@@ -59,6 +76,8 @@ export class TokenService {
   }
 
   private check(token: string): TokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) return inTime(known.exp, known.nbf) ? known.claims : null;
     if (token.length > 2048) return null;
     const parts = token.split('.');
     if (parts.length !== 3) return null;
@@ -71,10 +90,12 @@ export class TokenService {
     const body = decodeJson(payload);
     if (!body) return null;
     const { sub, sid, exp, nbf } = body;
-    const now = Date.now() / 1000;
-    if (typeof exp !== 'number' || exp <= now) return null;
-    if (typeof nbf === 'number' && nbf > now) return null;
+    if (typeof exp !== 'number' || (nbf !== undefined && typeof nbf !== 'number')) return null;
     if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-    return { memberId: sub, sessionId: sid };
+    if (!inTime(exp, nbf)) return null;
+    const claims = { memberId: sub, sessionId: sid };
+    if (this.verified.size >= VERIFIED_LIMIT) this.verified.clear();
+    this.verified.set(token, { claims, exp, nbf });
+    return claims;
   }
 }

@@ -4,7 +4,17 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { badRequest, forbidden } from '../../lib/errors';
+
+const pathBetween = preparedQuery(
+  (db: Kysely<Database>, ancestorId: string, descendantId: string) =>
+    db
+      .selectFrom('referral_paths')
+      .select('depth')
+      .where('ancestor_id', '=', ancestorId)
+      .where('descendant_id', '=', descendantId),
+);
 
 export const NOT_ALLOWED = 'You can only view your own data and your downline';
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,13 +25,8 @@ export async function isSelfOrDownline(
   targetId: string,
 ): Promise<boolean> {
   if (viewerId === targetId) return true;
-  const row = await db
-    .selectFrom('referral_paths')
-    .select('depth')
-    .where('ancestor_id', '=', viewerId)
-    .where('descendant_id', '=', targetId)
-    .executeTakeFirst();
-  return !!row;
+  const rows = await pathBetween(db, viewerId, targetId);
+  return rows.length > 0;
 }
 
 /**

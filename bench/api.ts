@@ -67,7 +67,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(members: number): Promise<Server> {
+async function startServer(members: number, workers = 1): Promise<Server> {
   const cache = benchCacheFile(members);
   await buildBenchTree(cache, members, PRODUCTION_ARGON2_KIB, (l) => console.log(l));
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-bench-'));
@@ -87,6 +87,7 @@ async function startServer(members: number): Promise<Server> {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'error',
+      WORKERS: String(workers),
       SEED_DEMO: 'false',
       LOGIN_MAX_PER_IP: '1000000',
       LOGIN_MAX_PER_ACCOUNT: '1000000',
@@ -142,7 +143,7 @@ async function run(name: string, options: Options): Promise<Row> {
     bad: r.non2xx + r.errors,
   };
   console.log(
-    `${name.padEnd(52)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
+    `${name.padEnd(62)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
   );
   return row;
 }
@@ -180,53 +181,58 @@ async function main(): Promise<void> {
       .join(' ');
   console.log(`API benchmark (${SECONDS} s per run), load average ${load()}\n`);
 
-  const s10k = await startServer(10_000);
-  try {
-    await run('warm-up', {
-      url: `${s10k.base}/api/drivers/get-current-user`,
-      headers: auth(s10k),
-      connections: 10,
-      duration: 2,
-    });
-    for (const [label, url] of [
-      ['get-current-user', '/api/drivers/get-current-user'],
-      ['tree level 4 page 1 (50 rows)', LEVEL_PAGE],
-    ] as const) {
-      rows.push(
-        await run(`10k members, ${label}, max`, {
-          url: s10k.base + url,
-          headers: auth(s10k),
-          connections: 10,
-          duration: SECONDS,
-        }),
-      );
-      rows.push(
-        await run(`10k members, ${label}, 1000 req/s`, {
-          url: s10k.base + url,
-          headers: auth(s10k),
-          connections: 20,
-          duration: SECONDS,
-          overallRate: 1000,
-        }),
-      );
+  // One process, then two sharing the port (WORKERS=2, one per core of this machine).
+  for (const workers of [1, 2]) {
+    const s10k = await startServer(10_000, workers);
+    const who = `10k members, ${workers === 1 ? '1 worker' : `${String(workers)} workers`}`;
+    try {
+      await run('warm-up', {
+        url: `${s10k.base}/api/drivers/get-current-user`,
+        headers: auth(s10k),
+        connections: 10,
+        duration: 2,
+      });
+      for (const [label, url] of [
+        ['get-current-user', '/api/drivers/get-current-user'],
+        ['tree level 4 page 1 (50 rows)', LEVEL_PAGE],
+      ] as const) {
+        rows.push(
+          await run(`${who}, ${label}, max`, {
+            url: s10k.base + url,
+            headers: auth(s10k),
+            connections: 10,
+            duration: SECONDS,
+          }),
+        );
+        rows.push(
+          await run(`${who}, ${label}, 1000 req/s`, {
+            url: s10k.base + url,
+            headers: auth(s10k),
+            connections: 20,
+            duration: SECONDS,
+            overallRate: 1000,
+          }),
+        );
+      }
+      if (workers === 1)
+        rows.push(
+          await run('10k members, login (argon2id 19 MiB), 2 conns', {
+            url: `${s10k.base}/api/user/login`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: '',
+              phoneNumber: '',
+              username: 'bench5',
+              password: 'DemoPass1',
+            }),
+            connections: 2,
+            duration: SECONDS,
+          }),
+        );
+    } finally {
+      await s10k.stop();
     }
-    rows.push(
-      await run('10k members, login (argon2id 19 MiB), 2 conns', {
-        url: `${s10k.base}/api/user/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: '',
-          phoneNumber: '',
-          username: 'bench5',
-          password: 'DemoPass1',
-        }),
-        connections: 2,
-        duration: SECONDS,
-      }),
-    );
-  } finally {
-    await s10k.stop();
   }
 
   for (const members of [1_000, 100_000]) {

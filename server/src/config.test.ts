@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -116,6 +116,17 @@ describe('configuration (ARCHITECTURE.md section 2)', () => {
     expect(config.PORT).toBe(8080);
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('runs one server process by default, a given number, or one per core with WORKERS=auto', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).WORKERS).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ DATA_DIR: dir, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+    for (const bad of ['0', 'many', '2.5', '65'])
+      expect(message({ DATA_DIR: dir, WORKERS: bad })).toContain(
+        'WORKERS must be a whole number from 1 to 64, or auto',
+      );
   });
 
   it('takes PUBLIC_URL without a trailing slash for referral links', () => {

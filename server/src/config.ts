@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   STATIC_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY: bool.default(false),
+  // Server processes sharing the port: a number, or `auto` for one per CPU core.
+  WORKERS: z
+    .string()
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
+      error: 'WORKERS must be a whole number from 1 to 64, or auto',
+    })
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   // Limits and lifetimes (DECISIONS 25); defaults are those of the issues.
   OTP_TTL_SECONDS: int(600),
   OTP_RESEND_SECONDS: int(60),

@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config';
+import { runPrimary } from './primary';
 import { startServer } from './start-server';
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -12,7 +13,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await startServer(config);
+}
+
+async function serve(config: Config): Promise<void> {
+  // A worker's primary has already migrated and seeded the database.
+  const app = await startServer(config, { prepared: cluster.isWorker });
   const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(
@@ -22,6 +27,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  if (cluster.isPrimary && config.WORKERS > 1) await runPrimary(config);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

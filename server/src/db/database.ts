@@ -20,7 +20,12 @@ export type Db = Kysely<Database>;
  */
 export function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
-  const prepare = (source: string) => {
+  const prepare = (text: string) => {
+    // Kysely opens transactions with a deferred `begin`. Another process (a second worker, the
+    // admin CLI) may write between such a transaction's first read and its first write, and
+    // SQLite then fails the write at once (SQLITE_BUSY) instead of waiting. `begin immediate`
+    // takes the write lock up front, waiting up to busy_timeout for it.
+    const source = text === 'begin' ? 'begin immediate' : text;
     let statement = cache.get(source);
     if (!statement) {
       if (cache.size >= 1000) cache.clear();

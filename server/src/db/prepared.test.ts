@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
 import type { Db } from './database';
-import { isPostgres, preparedQuery } from './prepared';
+import { isPostgres, preparedQuery, preparedRowsQuery } from './prepared';
 
 const byCountry = preparedQuery((db: Db, country: string, limit: number) =>
   db
@@ -12,6 +12,26 @@ const byCountry = preparedQuery((db: Db, country: string, limit: number) =>
     .where('kyc_level', '>=', 0)
     .orderBy('id')
     .limit(limit),
+);
+
+let builds = 0;
+const countedByCountry = preparedQuery((db: Db, country: string) => {
+  builds++;
+  return db.selectFrom('members').select('id').where('country', '=', country);
+});
+
+const idsIn = preparedRowsQuery(
+  (db: Db, rows: [id: string][]) =>
+    db
+      .selectFrom('members')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r[0]),
+      )
+      .orderBy('id'),
+  2,
 );
 
 describe.each(DB_FLAVOURS)('prepared queries (%s)', (flavour) => {
@@ -38,6 +58,37 @@ describe.each(DB_FLAVOURS)('prepared queries (%s)', (flavour) => {
 
   it('knows which database it compiles for', () => {
     expect(isPostgres(db)).toBe(flavour === 'postgres');
+  });
+
+  it('compiles once for a database and all its transactions', async () => {
+    builds = 0;
+    expect(await countedByCountry(db, 'India')).toHaveLength(1);
+    for (let i = 0; i < 2; i++) {
+      await db.transaction().execute(async (trx) => {
+        expect(await countedByCountry(trx, 'UAE')).toHaveLength(3);
+      });
+    }
+    expect(builds).toBe(1);
+  });
+
+  it('runs a rows query with each call’s rows, whatever their number', async () => {
+    const ids = (await db.selectFrom('members').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+    const [a = '', b = '', c = ''] = ids;
+    const run = async (rows: string[]) =>
+      (
+        await idsIn(
+          db,
+          rows.map((id) => [id]),
+        )
+      ).map((r) => r.id);
+    expect(await run([a])).toEqual([a]);
+    expect(await run([c, b])).toEqual([b, c]);
+    expect(await run([b])).toEqual([b]);
+    // Past maxRows (2) the query is built for the call.
+    expect(await run([c, a, b])).toEqual([a, b, c]);
+    expect(await run([])).toEqual([]);
   });
 
   it('refuses an argument that is computed on instead of used as a value', async () => {

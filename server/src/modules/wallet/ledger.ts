@@ -4,6 +4,7 @@
  * Each written row also moves the member's stored totals in the same transaction (DECISIONS 19).
  */
 import type { Transaction } from 'kysely';
+import { preparedRowsQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
@@ -22,6 +23,37 @@ export interface LedgerEntry {
   /** When the credit was earned (a ride's completion time); now when absent. */
   createdAt?: string;
 }
+
+type LedgerRow = [
+  sourceKey: string,
+  memberId: string,
+  programme: string,
+  level: number | null,
+  amountFils: number,
+  rideId: string | null,
+  description: string,
+  createdAt: string,
+];
+
+// Every ride writes ledger rows: compiled once per number of rows (db/prepared.ts).
+const insertLedgerRows = preparedRowsQuery((db, rows: LedgerRow[]) =>
+  db
+    .insertInto('ledger')
+    .values(
+      rows.map((r) => ({
+        source_key: r[0],
+        member_id: r[1],
+        programme: r[2],
+        level: r[3],
+        amount_fils: r[4],
+        ride_id: r[5],
+        description: r[6],
+        created_at: r[7],
+      })),
+    )
+    .onConflict((oc) => oc.column('source_key').doNothing())
+    .returning('source_key'),
+);
 
 /** Writes the entry unless its source key exists; returns true when it was written. */
 export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Promise<boolean> {
@@ -43,23 +75,19 @@ export async function creditMany(
     return [];
   }
   const now = new Date().toISOString();
-  const inserted = await trx
-    .insertInto('ledger')
-    .values(
-      entries.map((e) => ({
-        source_key: e.sourceKey,
-        member_id: e.memberId,
-        programme: e.programme,
-        level: e.level ?? null,
-        amount_fils: e.amountFils,
-        ride_id: e.rideId ?? null,
-        description: e.description,
-        created_at: e.createdAt ?? now,
-      })),
-    )
-    .onConflict((oc) => oc.column('source_key').doNothing())
-    .returning('source_key')
-    .execute();
+  const inserted = await insertLedgerRows(
+    trx,
+    entries.map((e): LedgerRow => [
+      e.sourceKey,
+      e.memberId,
+      e.programme,
+      e.level ?? null,
+      e.amountFils,
+      e.rideId ?? null,
+      e.description,
+      e.createdAt ?? now,
+    ]),
+  );
   const keys = new Set(inserted.map((r) => r.source_key));
   const written = entries.filter((e) => keys.has(e.sourceKey));
   const deltas = extra ?? new Map<string, TotalsDelta>();

@@ -23,6 +23,8 @@ export interface RecordedRide {
   riderUplines: Upline[];
   /** The driver's uplines, depths 1-4. */
   driverUplines: Upline[];
+  /** Members whose CRR rank this ride raised (written before the hooks run). */
+  rankChangedIds: string[];
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery, preparedRowsQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { bbrOnRide } from '../bbr/ride-hook';
 import { regionalOnRide } from '../regional/ride-hook';
@@ -75,6 +76,111 @@ export async function recordRides(
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+// The statements every ride runs, compiled once (db/prepared.ts): building them with Kysely
+// took longer than SQLite takes to run them.
+const insertRide = preparedQuery(
+  (
+    db: Db,
+    id: string,
+    riderId: string,
+    driverId: string,
+    fareFils: number,
+    rewardsFils: number,
+    ddrPoolFils: number,
+    ddrPaidFils: number,
+    crrPoolFils: number,
+    bbrPoolFils: number,
+    hlrPoolFils: number,
+    regionalPoolFils: number,
+    companyFils: number,
+    pgpPoints: number,
+    tgpPoints: number,
+    completedAt: string,
+    month: string,
+    recordedAt: string,
+  ) =>
+    db
+      .insertInto('rides')
+      .values({
+        id,
+        rider_id: riderId,
+        driver_id: driverId,
+        fare_fils: fareFils,
+        rewards_fils: rewardsFils,
+        ddr_pool_fils: ddrPoolFils,
+        ddr_paid_fils: ddrPaidFils,
+        crr_pool_fils: crrPoolFils,
+        bbr_pool_fils: bbrPoolFils,
+        hlr_pool_fils: hlrPoolFils,
+        regional_pool_fils: regionalPoolFils,
+        company_fils: companyFils,
+        pgp_points: pgpPoints,
+        tgp_points: tgpPoints,
+        completed_at: completedAt,
+        month,
+        recorded_at: recordedAt,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id'),
+);
+
+/** Rows of (member id, PGP, TGP) in hundredths, ids sorted and distinct. */
+type PointsRow = [id: string, pgp: number, tgp: number];
+
+const addMemberPoints = preparedRowsQuery((db: Db, rows: PointsRow[]) => {
+  const caseOf = (pick: 1 | 2) =>
+    sql<number>`case id ${sql.join(
+      rows.map((r) => sql`when ${r[0]} then cast(${r[pick]} as bigint)`),
+      sql` `,
+    )} else 0 end`;
+  return db
+    .updateTable('members')
+    .set({
+      pgp_total: sql`pgp_total + ${caseOf(1)}`,
+      tgp_total: sql`tgp_total + ${caseOf(2)}`,
+    })
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r[0]),
+    );
+});
+
+// Every rank asks for at least these points (hundredths): below them no rank can be reached.
+const RANK_MIN_PGP = Math.min(...CRR_RANKS.map((r) => r.pgp * 100));
+const RANK_MIN_TGP = Math.min(...CRR_RANKS.map((r) => r.tgp * 100));
+
+/**
+ * Of the given members, those whose points could reach a rank. The thresholds are spelled in
+ * the SQL: bound values compared with a partial index's condition (members_crr_board) make
+ * SQLite prepare the statement again on every call.
+ */
+const mayReachRank = preparedRowsQuery((db: Db, rows: [id: string][]) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r[0]),
+    )
+    .where('pgp_total', '>=', sql.lit(RANK_MIN_PGP))
+    .where('tgp_total', '>=', sql.lit(RANK_MIN_TGP)),
+);
+
+const addMonthlyPoints = preparedRowsQuery(
+  (db: Db, rows: [id: string, month: string, pgp: number, tgp: number][]) =>
+    db
+      .insertInto('monthly_points')
+      .values(rows.map(([member_id, month, pgp, tgp]) => ({ member_id, month, pgp, tgp })))
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
+          pgp: eb('monthly_points.pgp', '+', eb.ref('excluded.pgp')),
+          tgp: eb('monthly_points.tgp', '+', eb.ref('excluded.tgp')),
+        })),
+      ),
+);
+
 export async function applyRide(
   trx: Transaction<Database>,
   p: PreparedRide,
@@ -83,30 +189,26 @@ export async function applyRide(
   const split = splitFare(p.fareFils);
   const paidLevels = p.riderUplines.filter((u) => u.depth <= DDR_LEVEL_COUNT);
   const ddrPaid = paidLevels.reduce((s, u) => s + (split.ddrLevelsFils[u.depth - 1] ?? 0), 0);
-  const inserted = await trx
-    .insertInto('rides')
-    .values({
-      id: p.rideId,
-      rider_id: p.riderId,
-      driver_id: p.driverId,
-      fare_fils: p.fareFils,
-      rewards_fils: split.rewardsFils,
-      ddr_pool_fils: split.pools.ddr,
-      ddr_paid_fils: ddrPaid,
-      crr_pool_fils: split.pools.crr,
-      bbr_pool_fils: split.pools.bbr,
-      hlr_pool_fils: split.pools.hlr,
-      regional_pool_fils: split.pools.regional,
-      company_fils: split.companyFils,
-      pgp_points: split.pgpHundredths,
-      tgp_points: split.tgpHundredths,
-      completed_at: p.completedAt,
-      month: p.completedAt.slice(0, 7),
-      recorded_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = await insertRide(
+    trx,
+    p.rideId,
+    p.riderId,
+    p.driverId,
+    p.fareFils,
+    split.rewardsFils,
+    split.pools.ddr,
+    ddrPaid,
+    split.pools.crr,
+    split.pools.bbr,
+    split.pools.hlr,
+    split.pools.regional,
+    split.companyFils,
+    split.pgpHundredths,
+    split.tgpHundredths,
+    p.completedAt,
+    p.completedAt.slice(0, 7),
+    new Date().toISOString(),
+  );
   const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
   if (!inserted) return { ...base, recorded: false };
 
@@ -145,6 +247,7 @@ export async function applyRide(
     completedAt: p.completedAt,
     riderUplines: levels(p.riderUplines),
     driverUplines: levels(p.driverUplines),
+    rankChangedIds: rankChanges.map((c) => c.memberId),
   };
   for (const hook of hooks) await hook(trx, ride);
   return { ...base, recorded: true, uplineLevels: paidLevels.length, rankChanges };
@@ -155,9 +258,9 @@ const levels = (uplines: readonly Upline[]): Upline[] =>
 
 /**
  * PGP to rider and driver, TGP to the rider's 4 upline levels: accumulated and monthly.
- * Returns the members whose rank this ride may change: those whose points moved (from the
- * update itself) and higher ancestors, whose legs grew, when their points already meet the
- * first rank (a read, so no page is rewritten for them).
+ * Returns the members whose rank this ride may change: of those whose points moved and the
+ * higher ancestors, whose legs grew, the ones whose points already meet the lowest rank's, read
+ * in one query after the update (a read, so no page is rewritten for the higher ones).
  */
 async function addPoints(
   trx: Transaction<Database>,
@@ -177,41 +280,26 @@ async function addPoints(
   const higher = p.riderUplines
     .filter((u) => u.depth > POINTS.tgpUplineLevels && !points.has(u.memberId))
     .map((u) => u.memberId);
-  const caseOf = (pick: 'pgp' | 'tgp') =>
-    sql<number>`case id ${sql.join(
-      ids.map((id) => sql`when ${id} then cast(${points.get(id)?.[pick] ?? 0} as bigint)`),
-      sql` `,
-    )} else 0 end`;
-  const touched = await trx
-    .updateTable('members')
-    .set({
-      pgp_total: sql`pgp_total + ${caseOf('pgp')}`,
-      tgp_total: sql`tgp_total + ${caseOf('tgp')}`,
-    })
-    .where('id', 'in', ids)
-    .returning(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
-    .execute();
-  const first = CRR_RANKS[0];
-  if (higher.length > 0 && first) {
-    const legsMoved = await trx
-      .selectFrom('members')
-      .select(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
-      .where('id', 'in', higher)
-      .where('pgp_total', '>=', first.pgp * 100)
-      .where('tgp_total', '>=', first.tgp * 100)
-      .execute();
-    touched.push(...legsMoved);
-  }
+  const rows = ids.map((id): PointsRow => {
+    const v = points.get(id) ?? { pgp: 0, tgp: 0 };
+    return [id, v.pgp, v.tgp];
+  });
+  await addMemberPoints(trx, rows);
+  // In the order the members were named: those whose points moved, then the higher ones.
+  const named = [...ids, ...higher];
+  const place = new Map(named.map((id, i) => [id, i]));
+  const touched: RankCandidate[] =
+    CRR_RANKS.length > 0
+      ? await mayReachRank(
+          trx,
+          named.map((id): [string] => [id]),
+        )
+      : [];
+  touched.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   const month = p.completedAt.slice(0, 7);
-  await trx
-    .insertInto('monthly_points')
-    .values(ids.map((id) => ({ member_id: id, month, ...(points.get(id) ?? { pgp: 0, tgp: 0 }) })))
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
-        pgp: eb('monthly_points.pgp', '+', eb.ref('excluded.pgp')),
-        tgp: eb('monthly_points.tgp', '+', eb.ref('excluded.tgp')),
-      })),
-    )
-    .execute();
+  await addMonthlyPoints(
+    trx,
+    rows.map(([id, pgp, tgp]) => [id, month, pgp, tgp]),
+  );
   return touched;
 }

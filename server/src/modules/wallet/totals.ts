@@ -2,6 +2,7 @@
  * Stored per-member totals (member_totals), moved by deltas in one multi-row upsert.
  */
 import type { Transaction } from 'kysely';
+import { preparedRowsQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { MemberTotalsTable } from './tables';
 
@@ -35,19 +36,21 @@ export const emptyDelta = (): TotalsDelta => ({
   team_tgp: 0,
 });
 
-/** Adds each member's delta to the stored totals (creating the row on first use). */
-export async function addTotals(
-  trx: Transaction<Database>,
-  deltas: Map<string, TotalsDelta>,
-): Promise<void> {
-  if (deltas.size === 0) return;
-  // Sorted, so concurrent transactions take the row locks in the same order (PostgreSQL).
-  const rows = [...deltas.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([member_id, d]) => ({ member_id, ...d }));
-  await trx
+/** A member id, then the deltas in TOTAL_COLUMNS order. */
+type TotalsRow = [memberId: string, ...deltas: number[]];
+
+// Every ride moves the totals of all the rider's ancestors: compiled once per number of rows
+// (db/prepared.ts), as building this statement took longer than running it.
+const upsertTotals = preparedRowsQuery((db, rows: TotalsRow[]) =>
+  db
     .insertInto('member_totals')
-    .values(rows)
+    .values(
+      rows.map(([member_id, ...deltas]) => {
+        const row: MemberTotalsTable = { member_id, ...emptyDelta() };
+        TOTAL_COLUMNS.forEach((col, i) => (row[col] = deltas[i] ?? 0));
+        return row;
+      }),
+    )
     .onConflict((oc) =>
       oc.column('member_id').doUpdateSet((eb) => {
         const inc = (col: keyof TotalsDelta) =>
@@ -66,6 +69,18 @@ export async function addTotals(
           team_tgp: inc('team_tgp'),
         };
       }),
-    )
-    .execute();
+    ),
+);
+
+/** Adds each member's delta to the stored totals (creating the row on first use). */
+export async function addTotals(
+  trx: Transaction<Database>,
+  deltas: Map<string, TotalsDelta>,
+): Promise<void> {
+  if (deltas.size === 0) return;
+  // Sorted, so concurrent transactions take the row locks in the same order (PostgreSQL).
+  const rows = [...deltas.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([memberId, d]): TotalsRow => [memberId, ...TOTAL_COLUMNS.map((col) => d[col])]);
+  await upsertTotals(trx, rows);
 }

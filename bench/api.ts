@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
 import { benchCacheFile, buildBenchTree } from '../server/src/modules/accounts/bench-tree';
-import { levelCounts, levelPage } from '../server/src/modules/tree/queries';
+import { levelCounts, levelPageJson } from '../server/src/modules/tree/queries';
 
 interface Histogram {
   average: number;
@@ -161,7 +161,7 @@ async function queryTime(members: number, page: number): Promise<number> {
     for (let i = 0; i < 600; i++) {
       const t0 = performance.now();
       await levelCounts(handle.db, root.id);
-      await levelPage(handle.db, root.id, 4, 50, (page - 1) * 50);
+      await levelPageJson(handle.db, root.id, 4, 50, (page - 1) * 50);
       if (i >= 100) times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);

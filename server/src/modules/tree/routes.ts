@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
-import type {
-  ReferralLinkResponse,
-  ReferralTreeResponse,
-  UserByIdResponse,
-} from '../../../../contract/tree';
+import type { ReferralLinkResponse, UserByIdResponse } from '../../../../contract/tree';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { findMemberView } from '../accounts/member-queries';
 import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
-import { referralLink, referralTree } from './service';
+import { referralLink, referralTree, treeAnswerJson } from './service';
 
 const intParam = (name: string, min: number, max: number, def: number) =>
   z.coerce
@@ -35,7 +31,7 @@ const byIdQuery = z.object({ userId: z.string().trim().max(64).optional() });
 export default function routes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get(API.referralTree, { preHandler: requireMember }, async (request) => {
+  app.get(API.referralTree, { preHandler: requireMember }, async (request, reply) => {
     const me = currentMember(request);
     const q = parseInput(treeQuery, request.query);
     const targetId = q.userId || me.id;
@@ -43,14 +39,15 @@ export default function routes(app: FastifyInstance): Promise<void> {
     const viewerName =
       targetId === me.id ? tree.user.username : (await findMemberView(ctx.db, me.id))?.username;
     if (!viewerName) throw notFound('User not found');
-    const answer: ReferralTreeResponse = {
-      success: true,
-      message: 'Referral tree retrieved successfully',
-      referralTree: tree,
-      // The viewer's own link: sharing it credits the viewer, whichever tree is on screen.
-      referralLink: referralLink(ctx, viewerName),
-    };
-    return answer;
+    // A ReferralTreeResponse, already serialised (the members come rendered by the database).
+    return reply.type('application/json; charset=utf-8').send(
+      treeAnswerJson(
+        tree,
+        'Referral tree retrieved successfully',
+        // The viewer's own link: sharing it credits the viewer, whichever tree is on screen.
+        referralLink(ctx, viewerName),
+      ),
+    );
   });
 
   app.get(API.referralLink, { preHandler: requireMember }, async (request) => {

@@ -1,11 +1,11 @@
 /** The referral tree of a member, one level page at a time (DECISIONS 11). */
-import type { ReferralTree, TreeCounts } from '../../../../contract/tree';
+import type { ReferralTree, TreeCounts, TreeOwner } from '../../../../contract/tree';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { findMemberView } from '../accounts/member-queries';
-import { toTreeMember, toTreeOwner } from '../accounts/user-view';
+import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
-import { levelCounts, levelPage } from './queries';
+import { levelCounts, levelPageJson } from './queries';
 
 export interface TreeRequest {
   viewerId: string;
@@ -15,7 +15,16 @@ export interface TreeRequest {
   limit: number;
 }
 
-export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<ReferralTree> {
+/** A ReferralTree whose members are still JSON texts, as the database rendered them. */
+export interface RenderedTree {
+  user: TreeOwner;
+  counts: TreeCounts;
+  level: number;
+  membersJson: string[];
+  page: ReferralTree['page'];
+}
+
+export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<RenderedTree> {
   await assertCanView(ctx.db, req.viewerId, req.targetId);
   const owner = await findMemberView(ctx.db, req.targetId);
   if (!owner) throw notFound('User not found');
@@ -29,21 +38,36 @@ export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<R
   }
   const total = counts[`level${req.level}`] ?? 0;
   const offset = (req.page - 1) * req.limit;
-  const rows =
-    offset < total ? await levelPage(ctx.db, req.targetId, req.level, req.limit, offset) : [];
+  const membersJson =
+    offset < total ? await levelPageJson(ctx.db, req.targetId, req.level, req.limit, offset) : [];
   return {
     user: toTreeOwner(owner),
     counts,
-    members: { [`level${req.level}`]: rows.map((r) => toTreeMember(r, req.level)) },
+    level: req.level,
+    membersJson,
     page: {
       level: req.level,
       page: req.page,
       limit: req.limit,
       total,
-      hasMore: offset + rows.length < total,
+      hasMore: offset + membersJson.length < total,
     },
   };
 }
 
 export const referralLink = (ctx: AppContext, username: string) =>
   `${ctx.config.publicUrl}/signup?ref=${encodeURIComponent(username)}`;
+
+/**
+ * The tree call's answer as JSON text: the ReferralTreeResponse shape, key for key, with the
+ * members spliced in as rendered rather than parsed and serialised again.
+ */
+export function treeAnswerJson(tree: RenderedTree, message: string, link: string): string {
+  const { user, counts, level, membersJson, page } = tree;
+  return (
+    `{"success":true,"message":${JSON.stringify(message)},"referralTree":{` +
+    `"user":${JSON.stringify(user)},"counts":${JSON.stringify(counts)},` +
+    `"members":{"level${String(level)}":[${membersJson.join(',')}]},` +
+    `"page":${JSON.stringify(page)}},"referralLink":${JSON.stringify(link)}}`
+  );
+}

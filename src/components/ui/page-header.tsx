@@ -19,7 +19,7 @@ export function PageHeader({
   const navigate = useNavigate();
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3">
         {back && (
           <button
             type="button"
@@ -27,14 +27,15 @@ export function PageHeader({
               if (backTo) void navigate(backTo);
               else void navigate(-1);
             }}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-semibold hover:bg-surface-alt"
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-semibold hover:bg-surface-alt"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back
           </button>
         )}
-        <div>
-          <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
+        {/* min-w-0 lets a long title wrap beside the Back button on a 360 px phone. */}
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold break-words sm:text-2xl">{title}</h1>
           {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
         </div>
       </div>

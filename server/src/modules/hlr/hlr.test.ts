@@ -26,10 +26,11 @@ async function givePoints(db: Db, id: string, pgp: number, tgp: number, legs: nu
 function birthDateForAge(age: number, daysToBirthday: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysToBirthday);
-  // A 29 February birthday would roll to 1 March in most years: use the 28th.
-  const day = d.getUTCMonth() === 1 && d.getUTCDate() === 29 ? 28 : d.getUTCDate();
+  // 29 February does not exist in most birth years: a birthday still ahead moves to 1 March
+  // (still ahead), one that is today moves to 28 February (already passed).
+  if (d.getUTCMonth() === 1 && d.getUTCDate() === 29) d.setUTCDate(daysToBirthday > 0 ? 30 : 28);
   const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  return `${d.getUTCFullYear() - age}-${mm}-${String(day).padStart(2, '0')}`;
+  return `${String(d.getUTCFullYear() - age)}-${mm}-${String(d.getUTCDate()).padStart(2, '0')}`;
 }
 
 describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {

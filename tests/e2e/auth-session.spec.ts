@@ -14,7 +14,10 @@ test('a session revoked on the server leads to /login from a member page', async
   // The 401 triggers a full redirect to /login, which may cut this navigation short.
   await page.goto('/tree', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // The guard may show /login before the full redirect reloads it: read storage once it settles.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('auth_token')).catch(() => 'navigating'))
+    .toBeNull();
 });
 
 test('logging out revokes the token on the server', async ({ page }) => {

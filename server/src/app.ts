@@ -1,15 +1,13 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { createContext } from './context';
 import type { DbHandle } from './db/database';
 import { apiNotFound, errorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { serveUploads, uploadsDir } from './http/uploads';
-import { createMailer, type Mailer } from './mail/mailer';
-import { SessionStore } from './modules/accounts/sessions';
-import { TokenService } from './modules/accounts/tokens';
+import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules/register';
 
 export interface BuildOptions {
@@ -42,19 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    mailer:
-      options.mailer ??
-      createMailer(
-        { smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM },
-        app.log,
-      ),
-    tokens: new TokenService(config.jwtSecret, config.TOKEN_TTL_SECONDS),
-    sessions: new SessionStore(database.db, config.TOKEN_TTL_SECONDS),
-  };
+  const ctx = createContext(config, database, app.log, options.mailer);
   app.decorate('ctx', ctx);
 
   securityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });

@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db, DbKind } from './db/database';
-import type { Mailer } from './mail/mailer';
-import type { SessionStore } from './modules/accounts/sessions';
-import type { TokenService } from './modules/accounts/tokens';
+import type { Db, DbHandle, DbKind } from './db/database';
+import { createMailer, type Mailer } from './mail/mailer';
+import { SessionStore } from './modules/accounts/sessions';
+import { TokenService } from './modules/accounts/tokens';
 
-/** What every route and service may use; built once in app.ts. */
+/** What every route and service may use; built once per server process. */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -12,6 +13,28 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   sessions: SessionStore;
+}
+
+/** The context for a database; the mailer is the outbox or SMTP of the config unless given. */
+export function createContext(
+  config: Config,
+  database: DbHandle,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  mailer?: Mailer,
+): AppContext {
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer:
+      mailer ??
+      createMailer(
+        { smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, from: config.MAIL_FROM },
+        log,
+      ),
+    tokens: new TokenService(config.jwtSecret, config.TOKEN_TTL_SECONDS),
+    sessions: new SessionStore(database.db, config.TOKEN_TTL_SECONDS),
+  };
 }
 
 declare module 'fastify' {

@@ -1,23 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase, type DbHandle } from './db/database';
+import { createContext, type AppContext } from './context';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { refreshDemo } from './db/seed/refresh';
 
-/** Migrates, and seeds an empty demo database (or refreshes the demo's dates). */
-async function prepare(config: Config, database: DbHandle, app: FastifyInstance): Promise<void> {
-  await migrateToLatest(database.db);
-  if (!config.seedDemo || config.isProduction) return;
-  if (await isEmpty(app.ctx)) {
-    app.log.info('empty database: seeding demo data');
-    await seedDemo(app.ctx);
-    app.log.info('demo data ready (sign in as demo / DemoPass1)');
+type Log = Pick<FastifyBaseLogger, 'info'>;
+
+/** Seeds an empty demo database, or refreshes the demo's dates (never in production). */
+async function seedIfDemo(ctx: AppContext, log: Log): Promise<void> {
+  if (!ctx.config.seedDemo || ctx.config.isProduction) return;
+  if (await isEmpty(ctx)) {
+    log.info('empty database: seeding demo data');
+    await seedDemo(ctx);
+    log.info('demo data ready (sign in as demo / DemoPass1)');
   } else {
-    await refreshDemo(app.ctx);
+    await refreshDemo(ctx);
   }
 }
+
+const primaryLog: Log = {
+  info: (...parts: unknown[]) => {
+    const message = parts.find((part) => typeof part === 'string') ?? '';
+    process.stderr.write(`[primary ${String(process.pid)}] ${message}\n`);
+  },
+};
 
 /**
  * Prepares the database once before several worker processes start, so they never race to
@@ -26,12 +35,8 @@ async function prepare(config: Config, database: DbHandle, app: FastifyInstance)
 export async function prepareDatabase(config: Config): Promise<void> {
   const database = openDatabase(config.database);
   try {
-    const app = await buildApp({ config, database, serveStatic: false });
-    try {
-      await prepare(config, database, app);
-    } finally {
-      await app.close();
-    }
+    await migrateToLatest(database.db);
+    await seedIfDemo(createContext(config, database, primaryLog), primaryLog);
   } finally {
     await database.close();
   }
@@ -49,7 +54,7 @@ export async function startServer(
   if (!options.prepared) await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
-  if (!options.prepared) await prepare(config, database, app);
+  if (!options.prepared) await seedIfDemo(app.ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
 import type { Db } from './database';
-import { isPostgres, preparedQuery, preparedRowsQuery } from './prepared';
+import { isPostgres, preparedQuery, preparedRowsQuery, preparedValuesQuery } from './prepared';
 
 const byCountry = preparedQuery((db: Db, country: string, limit: number) =>
   db
@@ -32,6 +32,17 @@ const idsIn = preparedRowsQuery(
       )
       .orderBy('id'),
   2,
+);
+
+const byNamedValues = preparedValuesQuery(
+  (db: Db, v: { country: string; minKyc: number; limit: number }) =>
+    db
+      .selectFrom('members')
+      .select('id')
+      .where('country', '=', v.country)
+      .where('kyc_level', '>=', v.minKyc)
+      .orderBy('id')
+      .limit(v.limit),
 );
 
 describe.each(DB_FLAVOURS)('prepared queries (%s)', (flavour) => {
@@ -100,5 +111,11 @@ describe.each(DB_FLAVOURS)('prepared queries (%s)', (flavour) => {
         .offset((page - 1) * 10),
     );
     await expect(broken(db, 2)).rejects.toThrow('argument 0 is not used as a value');
+  });
+
+  it('runs a values query by name, whatever order a call spells its keys in', async () => {
+    expect(await byNamedValues(db, { country: 'UAE', minKyc: 0, limit: 10 })).toHaveLength(3);
+    expect(await byNamedValues(db, { limit: 10, minKyc: 0, country: 'India' })).toHaveLength(1);
+    expect(await byNamedValues(db, { minKyc: 0, country: 'UAE', limit: 2 })).toHaveLength(2);
   });
 });

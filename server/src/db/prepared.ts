@@ -107,3 +107,23 @@ export function preparedRowsQuery<T extends QueryValue[], R>(
     return run(db, ...values);
   };
 }
+
+/**
+ * preparedQuery for a statement with many values (a wide insert), called with one object
+ * instead of a long list of arguments. Its keys are read from the first call; every call must
+ * give the same keys, as its type says.
+ */
+export function preparedValuesQuery<V extends { [K in keyof V]: QueryValue }, R>(
+  build: (db: Db, values: V) => Compilable<R>,
+): (db: Db, values: V) => Promise<R[]> {
+  let keys: (keyof V & string)[] | undefined;
+  const run = preparedQuery((db: Db, ...args: QueryValue[]) => {
+    const values = Object.fromEntries((keys ?? []).map((k, i) => [k, args[i]])) as V;
+    return build(db, values);
+  });
+  return (db, values) => {
+    keys ??= Object.keys(values) as (keyof V & string)[];
+    const order = keys;
+    return run(db, ...order.map((k) => values[k]));
+  };
+}

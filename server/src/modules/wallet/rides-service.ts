@@ -6,7 +6,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { preparedQuery, preparedRowsQuery } from '../../db/prepared';
+import { preparedRowsQuery, preparedValuesQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { bbrOnRide } from '../bbr/ride-hook';
 import { regionalOnRide } from '../regional/ride-hook';
@@ -15,6 +15,7 @@ import { splitFare, type FareSplit } from './money';
 import { evaluateRankRows, type RankCandidate, type RankChange } from './ranks';
 import { CRR_RANKS, DDR_LEVEL_COUNT, POINTS } from './reward-config';
 import type { RecordedRide, RideHook, Upline } from './ride-types';
+import type { RidesTable } from './tables';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
 import { emptyDelta, type TotalsDelta } from './totals';
 
@@ -78,50 +79,12 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 // The statements every ride runs, compiled once (db/prepared.ts): building them with Kysely
 // took longer than SQLite takes to run them.
-const insertRide = preparedQuery(
-  (
-    db: Db,
-    id: string,
-    riderId: string,
-    driverId: string,
-    fareFils: number,
-    rewardsFils: number,
-    ddrPoolFils: number,
-    ddrPaidFils: number,
-    crrPoolFils: number,
-    bbrPoolFils: number,
-    hlrPoolFils: number,
-    regionalPoolFils: number,
-    companyFils: number,
-    pgpPoints: number,
-    tgpPoints: number,
-    completedAt: string,
-    month: string,
-    recordedAt: string,
-  ) =>
-    db
-      .insertInto('rides')
-      .values({
-        id,
-        rider_id: riderId,
-        driver_id: driverId,
-        fare_fils: fareFils,
-        rewards_fils: rewardsFils,
-        ddr_pool_fils: ddrPoolFils,
-        ddr_paid_fils: ddrPaidFils,
-        crr_pool_fils: crrPoolFils,
-        bbr_pool_fils: bbrPoolFils,
-        hlr_pool_fils: hlrPoolFils,
-        regional_pool_fils: regionalPoolFils,
-        company_fils: companyFils,
-        pgp_points: pgpPoints,
-        tgp_points: tgpPoints,
-        completed_at: completedAt,
-        month,
-        recorded_at: recordedAt,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id'),
+const insertRide = preparedValuesQuery((db: Db, row: RidesTable) =>
+  db
+    .insertInto('rides')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id'),
 );
 
 /** Rows of (member id, PGP, TGP) in hundredths, ids sorted and distinct. */
@@ -189,26 +152,25 @@ export async function applyRide(
   const split = splitFare(p.fareFils);
   const paidLevels = p.riderUplines.filter((u) => u.depth <= DDR_LEVEL_COUNT);
   const ddrPaid = paidLevels.reduce((s, u) => s + (split.ddrLevelsFils[u.depth - 1] ?? 0), 0);
-  const [inserted] = await insertRide(
-    trx,
-    p.rideId,
-    p.riderId,
-    p.driverId,
-    p.fareFils,
-    split.rewardsFils,
-    split.pools.ddr,
-    ddrPaid,
-    split.pools.crr,
-    split.pools.bbr,
-    split.pools.hlr,
-    split.pools.regional,
-    split.companyFils,
-    split.pgpHundredths,
-    split.tgpHundredths,
-    p.completedAt,
-    p.completedAt.slice(0, 7),
-    new Date().toISOString(),
-  );
+  const [inserted] = await insertRide(trx, {
+    id: p.rideId,
+    rider_id: p.riderId,
+    driver_id: p.driverId,
+    fare_fils: p.fareFils,
+    rewards_fils: split.rewardsFils,
+    ddr_pool_fils: split.pools.ddr,
+    ddr_paid_fils: ddrPaid,
+    crr_pool_fils: split.pools.crr,
+    bbr_pool_fils: split.pools.bbr,
+    hlr_pool_fils: split.pools.hlr,
+    regional_pool_fils: split.pools.regional,
+    company_fils: split.companyFils,
+    pgp_points: split.pgpHundredths,
+    tgp_points: split.tgpHundredths,
+    completed_at: p.completedAt,
+    month: p.completedAt.slice(0, 7),
+    recorded_at: new Date().toISOString(),
+  });
   const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
   if (!inserted) return { ...base, recorded: false };
 

@@ -8,7 +8,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../../db/database';
+import { dropStat4Samples, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { newId } from '../../lib/ids';
 import { passwordHasher } from './passwords';
@@ -93,6 +93,7 @@ export async function buildBenchTree(
     }
   })();
   db.exec('ANALYZE');
+  dropStat4Samples(db);
   db.close();
   renameSync(tmp, file);
   return { file, cached: false };

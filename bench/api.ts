@@ -19,6 +19,7 @@ import { openDatabase } from '../server/src/db/database';
 import { benchCacheFile, buildBenchTree } from '../server/src/modules/accounts/bench-tree';
 import { levelCounts, levelPageJson } from '../server/src/modules/tree/queries';
 import { pacedLoad } from './lib/paced';
+import { familyCpuMs } from './lib/proc';
 
 interface Histogram {
   average: number;
@@ -64,6 +65,7 @@ function freePort(): Promise<number> {
 
 interface Server {
   base: string;
+  pid: number;
   token: string;
   stop(): Promise<void>;
 }
@@ -114,6 +116,7 @@ async function startServer(members: number, workers = 1): Promise<Server> {
   const { token } = (await login.json()) as { token: string };
   return {
     base,
+    pid: child.pid ?? -1,
     token,
     stop: () =>
       new Promise((resolve) => {
@@ -130,7 +133,14 @@ interface Row {
   name: string;
   rps: number;
   p50: number;
+  p90?: number;
   p99: number;
+  max?: number;
+  /** Steady runs: p99 counted from when each request was written, and the client's lag. */
+  sentP99?: number;
+  sendLagP99?: number;
+  /** Server CPU (all its processes) per answered request, ms: steady runs only. */
+  cpuPerRequest?: number;
   bad: number;
 }
 
@@ -150,11 +160,35 @@ async function run(name: string, options: Options): Promise<Row> {
 }
 
 /** A steady open-loop rate (bench/lib/paced.ts): latency counted from when each request was due. */
-async function steady(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+async function steady(
+  name: string,
+  server: Server,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Row> {
+  const url = server.base + path;
+  // Both sides warm at the same rate first: a young worker's JIT and heap, and the client's,
+  // otherwise show in the first second as latency that steady traffic does not have.
+  await pacedLoad({ url, headers, rate: 1000, seconds: QUICK ? 2 : 4 });
+  const cpuBefore = familyCpuMs(server.pid);
   const r = await pacedLoad({ url, headers, rate: 1000, seconds: SECONDS });
-  const row = { name, rps: r.rate, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors };
+  const cpuPerRequest = Number(
+    ((familyCpuMs(server.pid) - cpuBefore) / Math.max(1, r.ok)).toFixed(2),
+  );
+  const row = {
+    name,
+    rps: r.rate,
+    p50: r.p50,
+    p90: r.p90,
+    p99: r.p99,
+    max: r.max,
+    sentP99: r.sentP99,
+    sendLagP99: r.sendLagP99,
+    cpuPerRequest,
+    bad: r.non2xx + r.errors,
+  };
   console.log(
-    `${name.padEnd(62)} ${String(row.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p90 ${String(r.p90).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  max ${String(r.max)} ms${row.bad ? `  (${String(row.bad)} failed)` : ''}`,
+    `${name.padEnd(62)} ${String(row.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p90 ${String(r.p90).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  max ${String(r.max)} ms  (from write: p99 ${String(r.sentP99)} ms; client send lag p99 ${String(r.sendLagP99)} ms)  server CPU ${String(cpuPerRequest)} ms/request${row.bad ? `  (${String(row.bad)} failed)` : ''}`,
   );
   return row;
 }
@@ -215,7 +249,7 @@ async function main(): Promise<void> {
             duration: SECONDS,
           }),
         );
-        rows.push(await steady(`${who}, ${label}, steady 1000 req/s`, s10k.base + url, auth(s10k)));
+        rows.push(await steady(`${who}, ${label}, steady 1000 req/s`, s10k, url, auth(s10k)));
       }
       if (workers === 1)
         rows.push(

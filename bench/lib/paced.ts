@@ -42,6 +42,14 @@ export interface PacedResult {
   p90: number;
   p99: number;
   max: number;
+  /**
+   * The same from the moment the request was written. The difference is the client's own lag:
+   * on a machine it shares with the server, the load generator is sometimes late to send.
+   */
+  sentP50: number;
+  sentP99: number;
+  /** How late requests were written, ms: the load generator's own scheduling lag. */
+  sendLagP99: number;
   /** Requests that found every connection busy and had to wait for one. */
   waited: number;
   /** Connections the run opened. */
@@ -53,6 +61,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 
 interface Pending {
   due: number;
+  sent: number;
   resolve: (answer: { status: number; bytes: number } | Error) => void;
 }
 
@@ -85,6 +94,7 @@ class Connection {
   }
 
   send(pending: Pending): void {
+    pending.sent = performance.now();
     this.current = pending;
     this.head = Buffer.alloc(0);
     this.bodyLeft = -1;
@@ -159,6 +169,8 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const interval = 1000 / options.rate;
 
   const latencies = new Float64Array(total);
+  const fromSent = new Float64Array(total);
+  const sendLags = new Float64Array(total);
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
@@ -206,19 +218,24 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
         issued++;
         answers.push(
           new Promise<void>((resolve) => {
-            dispatch({
+            const pending: Pending = {
               due,
+              sent: due,
               resolve: (answer) => {
                 const at = performance.now();
                 lastAnswer = Math.max(lastAnswer, at);
                 if (answer instanceof Error) errors++;
                 else if (answer.status >= 200 && answer.status < 300) {
-                  latencies[ok++] = at - due;
+                  latencies[ok] = at - due;
+                  fromSent[ok] = at - pending.sent;
+                  sendLags[ok] = pending.sent - due;
+                  ok++;
                   bytes += answer.bytes;
                 } else non2xx++;
                 resolve();
               },
-            });
+            };
+            dispatch(pending);
           }),
         );
       }
@@ -231,6 +248,8 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   for (const c of all) c.close();
 
   const sorted = latencies.subarray(0, ok).sort();
+  const sortedSent = fromSent.subarray(0, ok).sort();
+  const sortedLags = sendLags.subarray(0, ok).sort();
   const seconds = Math.max(options.seconds, (lastAnswer - start) / 1000);
   return {
     due: total,
@@ -242,6 +261,9 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
     p90: percentile(sorted, 90),
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
+    sentP50: percentile(sortedSent, 50),
+    sentP99: percentile(sortedSent, 99),
+    sendLagP99: percentile(sortedLags, 99),
     waited,
     connections: opened,
     avgBytes: ok ? Math.round(bytes / ok) : 0,

@@ -14,6 +14,19 @@ export function cpuMs(pid: number): number {
   }
 }
 
+function parentOf(pid: number): number {
+  const stat = readSafe(`/proc/${String(pid)}/stat`);
+  return stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : -1;
+}
+
+/** CPU time (ms) of a process and its direct children (a server's primary and its workers). */
+export function familyCpuMs(pid: number): number {
+  let total = cpuMs(pid);
+  for (const entry of readdirSafe('/proc'))
+    if (/^\d+$/.test(entry) && parentOf(Number(entry)) === pid) total += cpuMs(Number(entry));
+  return total;
+}
+
 /** CPU time (ms) of each PostgreSQL backend serving `database`, by process id. */
 export function backendCpu(database: string): Map<number, number> {
   const out = new Map<number, number>();

@@ -7,14 +7,13 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { sayFromPrimary as say } from './primary-log';
 import { prepareDatabase } from './start-server';
 
 const QUICK_DEATH_MS = 5000;
 const MAX_QUICK_DEATHS = 3;
 
 const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-
-const say = (line: string) => process.stderr.write(`[primary ${String(process.pid)}] ${line}\n`);
 
 export async function runPrimary(config: Config): Promise<void> {
   await prepareDatabase(config);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { refreshDemo } from './db/seed/refresh';
+import { sayFromPrimary } from './primary-log';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
@@ -23,8 +24,7 @@ async function seedIfDemo(ctx: AppContext, log: Log): Promise<void> {
 
 const primaryLog: Log = {
   info: (...parts: unknown[]) => {
-    const message = parts.find((part) => typeof part === 'string') ?? '';
-    process.stderr.write(`[primary ${String(process.pid)}] ${message}\n`);
+    sayFromPrimary(parts.find((part): part is string => typeof part === 'string') ?? '');
   },
 };
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A real table in a panel that scrolls within a maximum height (spec section 9: leaderboard
- * panels scroll with maximum heights) and sideways on a phone. The caption names the table.
+ * panels scroll with maximum heights) and sideways on a phone, with edge shadows that show
+ * there are more columns. The caption names the table.
  */
 export function TablePanel({
   caption,
@@ -20,7 +21,7 @@ export function TablePanel({
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
     <div
-      className={`${maxHeight} overflow-auto rounded-card border border-line`}
+      className={`${maxHeight} scroll-shadows overflow-auto rounded-card border border-line`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"

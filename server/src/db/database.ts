@@ -44,6 +44,7 @@ export function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabas
     },
   });
 }
+
 /**
  * better-sqlite3 is built with SQLITE_ENABLE_STAT4. Once `sqlite_stat4` holds samples (after an
  * ANALYZE), SQLite prepares a statement again whenever a value compared with an indexed column

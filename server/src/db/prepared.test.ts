@@ -21,14 +21,14 @@ const countedByCountry = preparedQuery((db: Db, country: string) => {
 });
 
 const idsIn = preparedRowsQuery(
-  (db: Db, rows: [id: string][]) =>
+  (db: Db, rows: { id: string }[]) =>
     db
       .selectFrom('members')
       .select('id')
       .where(
         'id',
         'in',
-        rows.map((r) => r[0]),
+        rows.map((r) => r.id),
       )
       .orderBy('id'),
   2,
@@ -91,7 +91,7 @@ describe.each(DB_FLAVOURS)('prepared queries (%s)', (flavour) => {
       (
         await idsIn(
           db,
-          rows.map((id) => [id]),
+          rows.map((id) => ({ id })),
         )
       ).map((r) => r.id);
     expect(await run([a])).toEqual([a]);

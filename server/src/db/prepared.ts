@@ -69,13 +69,17 @@ export function preparedQuery<A extends QueryValue[], R>(
   };
 }
 
+/** A row of named values, each used only as a value. */
+export type ValuesRow<T> = { [K in keyof T]: QueryValue };
+
 /**
  * preparedQuery for a statement whose shape follows a number of rows (a multi-row insert or
- * upsert, an `in` list): `build` gets the rows, tuples of values used only as values, and one
- * query is compiled per row count up to `maxRows`; a longer list is built on each call. No rows
- * runs nothing.
+ * upsert, an `in` list): `build` gets the rows, objects of values used only as values, and one
+ * query is compiled per row count up to `maxRows`; a longer list is built on each call. Every
+ * row of every call has the same keys, as its type says (they are read from the first row). No
+ * rows runs nothing.
  */
-export function preparedRowsQuery<T extends QueryValue[], R>(
+export function preparedRowsQuery<T extends ValuesRow<T>, R>(
   build: (db: Db, rows: T[]) => Compilable<R>,
   maxRows = 256,
 ): (db: Db, rows: readonly T[]) => Promise<R[]> {
@@ -87,43 +91,31 @@ export function preparedRowsQuery<T extends QueryValue[], R>(
       const result = await db.executeQuery(build(db, [...rows]).compile());
       return result.rows;
     }
-    const width = first.length;
-    const shape = `${String(rows.length)}x${String(width)}`;
+    const keys = Object.keys(first) as (keyof T & string)[];
+    const shape = `${String(rows.length)}:${keys.join(',')}`;
     let run = byShape.get(shape);
     if (!run) {
       run = preparedQuery((d: Db, ...values: QueryValue[]) => {
         const grouped: T[] = [];
-        for (let i = 0; i < values.length; i += width)
-          grouped.push(values.slice(i, i + width) as T);
+        for (let i = 0; i < values.length; i += keys.length)
+          grouped.push(Object.fromEntries(keys.map((k, j) => [k, values[i + j]])) as T);
         return build(d, grouped);
       });
       byShape.set(shape, run);
     }
     const values: QueryValue[] = [];
-    for (const row of rows) {
-      if (row.length !== width) throw new Error('preparedRowsQuery: rows of different widths');
-      values.push(...row);
-    }
+    for (const row of rows) for (const k of keys) values.push(row[k]);
     return run(db, ...values);
   };
 }
 
 /**
  * preparedQuery for a statement with many values (a wide insert), called with one object
- * instead of a long list of arguments. Its keys are read from the first call; every call must
- * give the same keys, as its type says.
+ * instead of a long list of arguments: a rows query of one row.
  */
-export function preparedValuesQuery<V extends { [K in keyof V]: QueryValue }, R>(
+export function preparedValuesQuery<V extends ValuesRow<V>, R>(
   build: (db: Db, values: V) => Compilable<R>,
 ): (db: Db, values: V) => Promise<R[]> {
-  let keys: (keyof V & string)[] | undefined;
-  const run = preparedQuery((db: Db, ...args: QueryValue[]) => {
-    const values = Object.fromEntries((keys ?? []).map((k, i) => [k, args[i]])) as V;
-    return build(db, values);
-  });
-  return (db, values) => {
-    keys ??= Object.keys(values) as (keyof V & string)[];
-    const order = keys;
-    return run(db, ...order.map((k) => values[k]));
-  };
+  const run = preparedRowsQuery((db: Db, rows: V[]) => build(db, rows[0] as V), 1);
+  return (db, values) => run(db, [values]);
 }

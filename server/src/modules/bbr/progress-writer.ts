@@ -3,31 +3,13 @@ import type { Transaction } from 'kysely';
 import { preparedRowsQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { countedTotal, type Increment } from './counting';
-import type { CampaignType } from './tables';
-
-type ProgressRow = [
-  campaignId: string,
-  memberId: string,
-  solo: number,
-  team: number,
-  total: number,
-  updatedAt: string,
-];
+import type { BbrProgressTable, CampaignType } from './tables';
 
 // Runs for every ride of a campaign: compiled once per number of rows (db/prepared.ts).
-const upsertProgress = preparedRowsQuery((db, rows: ProgressRow[]) =>
+const upsertProgress = preparedRowsQuery((db, rows: BbrProgressTable[]) =>
   db
     .insertInto('bbr_progress')
-    .values(
-      rows.map((r) => ({
-        campaign_id: r[0],
-        member_id: r[1],
-        solo_rides: r[2],
-        team_rides: r[3],
-        total_rides: r[4],
-        updated_at: r[5],
-      })),
-    )
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['campaign_id', 'member_id']).doUpdateSet((eb) => ({
         solo_rides: eb('bbr_progress.solo_rides', '+', eb.ref('excluded.solo_rides')),
@@ -48,13 +30,13 @@ export async function addIncrements(
   // One statement for the whole ride, rows in id order so concurrent rides lock alike (PostgreSQL).
   const rows = [...increments]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([memberId, inc]): ProgressRow => [
-      campaign.id,
-      memberId,
-      inc.solo,
-      inc.team,
-      countedTotal(campaign.type, inc.solo, inc.team),
-      at,
-    ]);
+    .map(([memberId, inc]) => ({
+      campaign_id: campaign.id,
+      member_id: memberId,
+      solo_rides: inc.solo,
+      team_rides: inc.team,
+      total_rides: countedTotal(campaign.type, inc.solo, inc.team),
+      updated_at: at,
+    }));
   await upsertProgress(trx, rows);
 }

@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely';
 import { preparedRowsQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import type { LedgerTable } from './tables';
 import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
 export type LedgerProgramme = 'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout';
@@ -24,33 +25,11 @@ export interface LedgerEntry {
   createdAt?: string;
 }
 
-type LedgerRow = [
-  sourceKey: string,
-  memberId: string,
-  programme: string,
-  level: number | null,
-  amountFils: number,
-  rideId: string | null,
-  description: string,
-  createdAt: string,
-];
-
 // Every ride writes ledger rows: compiled once per number of rows (db/prepared.ts).
-const insertLedgerRows = preparedRowsQuery((db, rows: LedgerRow[]) =>
+const insertLedgerRows = preparedRowsQuery((db, rows: LedgerTable[]) =>
   db
     .insertInto('ledger')
-    .values(
-      rows.map((r) => ({
-        source_key: r[0],
-        member_id: r[1],
-        programme: r[2],
-        level: r[3],
-        amount_fils: r[4],
-        ride_id: r[5],
-        description: r[6],
-        created_at: r[7],
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('source_key'),
 );
@@ -77,16 +56,16 @@ export async function creditMany(
   const now = new Date().toISOString();
   const inserted = await insertLedgerRows(
     trx,
-    entries.map((e): LedgerRow => [
-      e.sourceKey,
-      e.memberId,
-      e.programme,
-      e.level ?? null,
-      e.amountFils,
-      e.rideId ?? null,
-      e.description,
-      e.createdAt ?? now,
-    ]),
+    entries.map((e) => ({
+      source_key: e.sourceKey,
+      member_id: e.memberId,
+      programme: e.programme,
+      level: e.level ?? null,
+      amount_fils: e.amountFils,
+      ride_id: e.rideId ?? null,
+      description: e.description,
+      created_at: e.createdAt ?? now,
+    })),
   );
   const keys = new Set(inserted.map((r) => r.source_key));
   const written = entries.filter((e) => keys.has(e.sourceKey));

@@ -15,6 +15,7 @@ import { splitFare, type FareSplit } from './money';
 import { evaluateRankRows, type RankCandidate, type RankChange } from './ranks';
 import { CRR_RANKS, DDR_LEVEL_COUNT, POINTS } from './reward-config';
 import type { RecordedRide, RideHook, Upline } from './ride-types';
+import type { MonthlyPointsTable } from '../../db/tables/core';
 import type { RidesTable } from './tables';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
 import { emptyDelta, type TotalsDelta } from './totals';
@@ -87,25 +88,29 @@ const insertRide = preparedValuesQuery((db: Db, row: RidesTable) =>
     .returning('id'),
 );
 
-/** Rows of (member id, PGP, TGP) in hundredths, ids sorted and distinct. */
-type PointsRow = [id: string, pgp: number, tgp: number];
+/** A member's PGP and TGP gain in hundredths; ids sorted and distinct. */
+interface PointsRow {
+  id: string;
+  pgp: number;
+  tgp: number;
+}
 
 const addMemberPoints = preparedRowsQuery((db: Db, rows: PointsRow[]) => {
-  const caseOf = (pick: 1 | 2) =>
+  const caseOf = (pick: 'pgp' | 'tgp') =>
     sql<number>`case id ${sql.join(
-      rows.map((r) => sql`when ${r[0]} then cast(${r[pick]} as bigint)`),
+      rows.map((r) => sql`when ${r.id} then cast(${r[pick]} as bigint)`),
       sql` `,
     )} else 0 end`;
   return db
     .updateTable('members')
     .set({
-      pgp_total: sql`pgp_total + ${caseOf(1)}`,
-      tgp_total: sql`tgp_total + ${caseOf(2)}`,
+      pgp_total: sql`pgp_total + ${caseOf('pgp')}`,
+      tgp_total: sql`tgp_total + ${caseOf('tgp')}`,
     })
     .where(
       'id',
       'in',
-      rows.map((r) => r[0]),
+      rows.map((r) => r.id),
     );
 });
 
@@ -118,30 +123,29 @@ const RANK_MIN_TGP = Math.min(...CRR_RANKS.map((r) => r.tgp * 100));
  * the SQL: bound values compared with a partial index's condition (members_crr_board) make
  * SQLite prepare the statement again on every call.
  */
-const mayReachRank = preparedRowsQuery((db: Db, rows: [id: string][]) =>
+const mayReachRank = preparedRowsQuery((db: Db, rows: { id: string }[]) =>
   db
     .selectFrom('members')
     .select(['id', 'pgp_total', 'tgp_total', 'crr_rank'])
     .where(
       'id',
       'in',
-      rows.map((r) => r[0]),
+      rows.map((r) => r.id),
     )
     .where('pgp_total', '>=', sql.lit(RANK_MIN_PGP))
     .where('tgp_total', '>=', sql.lit(RANK_MIN_TGP)),
 );
 
-const addMonthlyPoints = preparedRowsQuery(
-  (db: Db, rows: [id: string, month: string, pgp: number, tgp: number][]) =>
-    db
-      .insertInto('monthly_points')
-      .values(rows.map(([member_id, month, pgp, tgp]) => ({ member_id, month, pgp, tgp })))
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
-          pgp: eb('monthly_points.pgp', '+', eb.ref('excluded.pgp')),
-          tgp: eb('monthly_points.tgp', '+', eb.ref('excluded.tgp')),
-        })),
-      ),
+const addMonthlyPoints = preparedRowsQuery((db: Db, rows: MonthlyPointsTable[]) =>
+  db
+    .insertInto('monthly_points')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
+        pgp: eb('monthly_points.pgp', '+', eb.ref('excluded.pgp')),
+        tgp: eb('monthly_points.tgp', '+', eb.ref('excluded.tgp')),
+      })),
+    ),
 );
 
 export async function applyRide(
@@ -242,10 +246,7 @@ async function addPoints(
   const higher = p.riderUplines
     .filter((u) => u.depth > POINTS.tgpUplineLevels && !points.has(u.memberId))
     .map((u) => u.memberId);
-  const rows = ids.map((id): PointsRow => {
-    const v = points.get(id) ?? { pgp: 0, tgp: 0 };
-    return [id, v.pgp, v.tgp];
-  });
+  const rows = ids.map((id): PointsRow => ({ id, ...(points.get(id) ?? { pgp: 0, tgp: 0 }) }));
   await addMemberPoints(trx, rows);
   // In the order the members were named: those whose points moved, then the higher ones.
   const named = [...ids, ...higher];
@@ -254,14 +255,14 @@ async function addPoints(
     CRR_RANKS.length > 0
       ? await mayReachRank(
           trx,
-          named.map((id): [string] => [id]),
+          named.map((id) => ({ id })),
         )
       : [];
   touched.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   const month = p.completedAt.slice(0, 7);
   await addMonthlyPoints(
     trx,
-    rows.map(([id, pgp, tgp]) => [id, month, pgp, tgp]),
+    rows.map(({ id, pgp, tgp }) => ({ member_id: id, month, pgp, tgp })),
   );
   return touched;
 }

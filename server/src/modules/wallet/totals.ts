@@ -36,21 +36,12 @@ export const emptyDelta = (): TotalsDelta => ({
   team_tgp: 0,
 });
 
-/** A member id, then the deltas in TOTAL_COLUMNS order. */
-type TotalsRow = [memberId: string, ...deltas: number[]];
-
 // Every ride moves the totals of all the rider's ancestors: compiled once per number of rows
 // (db/prepared.ts), as building this statement took longer than running it.
-const upsertTotals = preparedRowsQuery((db, rows: TotalsRow[]) =>
+const upsertTotals = preparedRowsQuery((db, rows: MemberTotalsTable[]) =>
   db
     .insertInto('member_totals')
-    .values(
-      rows.map(([member_id, ...deltas]) => {
-        const row: MemberTotalsTable = { member_id, ...emptyDelta() };
-        TOTAL_COLUMNS.forEach((col, i) => (row[col] = deltas[i] ?? 0));
-        return row;
-      }),
-    )
+    .values(rows)
     .onConflict((oc) =>
       oc.column('member_id').doUpdateSet((eb) => {
         const inc = (col: keyof TotalsDelta) =>
@@ -81,6 +72,6 @@ export async function addTotals(
   // Sorted, so concurrent transactions take the row locks in the same order (PostgreSQL).
   const rows = [...deltas.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([memberId, d]): TotalsRow => [memberId, ...TOTAL_COLUMNS.map((col) => d[col])]);
+    .map(([member_id, d]) => ({ member_id, ...d }));
   await upsertTotals(trx, rows);
 }

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
-import { benchCacheFile, buildBenchTree } from '../server/src/modules/accounts/bench-tree';
+import { benchCacheFile, buildBenchTree } from '../server/src/demo/bench/tree';
 import { levelCounts, levelPageJson } from '../server/src/modules/tree/queries';
 import { pacedLoad } from './lib/paced';
 import { familyCpuMs } from './lib/proc';

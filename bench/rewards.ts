@@ -21,8 +21,8 @@ import {
   buildBenchRides,
   openCached,
   writeBenchCsv,
-} from '../server/src/modules/wallet/bench-data';
-import { seededRandom } from '../server/src/modules/wallet/demo-plan';
+} from '../server/src/demo/bench/ride-data';
+import { seededRandom } from '../server/src/demo/ride-plan';
 import { importRides } from '../server/src/modules/wallet/import-rides';
 import { recordRide, recordRides } from '../server/src/modules/wallet/rides-service';
 

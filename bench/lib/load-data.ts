@@ -19,8 +19,8 @@ import {
   benchRide,
   buildBenchMembers,
   type BenchMembers,
-} from '../../server/src/modules/wallet/bench-data';
-import { seededRandom } from '../../server/src/modules/wallet/demo-plan';
+} from '../../server/src/demo/bench/ride-data';
+import { seededRandom } from '../../server/src/demo/ride-plan';
 import { evaluateRankRows } from '../../server/src/modules/wallet/ranks';
 import { recordRides, type RideInput } from '../../server/src/modules/wallet/rides-service';
 import { openBuildDatabase } from './fast-sqlite';

@@ -4,8 +4,8 @@ import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed/index';
-import { refreshDemo } from './db/seed/refresh';
+import { isEmpty, seedDemo } from './demo/seed';
+import { refreshDemo } from './demo/refresh';
 import { sayFromPrimary } from './primary-log';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;

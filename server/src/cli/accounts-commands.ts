@@ -5,7 +5,7 @@
  *   revoke-sessions <username>   signs a member out everywhere
  */
 import { UsageError, parseFlags, type AdminCommand } from './types';
-import { benchCacheFile, buildBenchTree } from '../modules/accounts/bench-tree';
+import { benchCacheFile, buildBenchTree } from '../demo/bench/tree';
 import { setKyc } from '../modules/accounts/kyc';
 
 const seed: AdminCommand = {

@@ -4,9 +4,9 @@
  * large-fare corporate trips (at most AED 1,000,000 each, the engine's limit), long before the
  * demo's campaigns; points, DDR, CRR bonuses and ledger rows all come from those rides.
  */
-import type { AppContext } from '../../context';
-import { insertMember } from '../accounts/member-writer';
-import { recordRides, type RideInput } from '../wallet/rides-service';
+import type { AppContext } from '../context';
+import { insertMember } from '../modules/accounts/member-writer';
+import { recordRides, type RideInput } from '../modules/wallet/rides-service';
 
 const DAY = 24 * 3600 * 1000;
 

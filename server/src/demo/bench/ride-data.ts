@@ -7,9 +7,9 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { createWriteStream, existsSync, renameSync } from 'node:fs';
 import { cachedStatements, type Db, type DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { insertMember } from '../accounts/member-writer';
-import { seededRandom } from './demo-plan';
-import { recordRides, type RideInput } from './rides-service';
+import { insertMember } from '../../modules/accounts/member-writer';
+import { seededRandom } from '../ride-plan';
+import { recordRides, type RideInput } from '../../modules/wallet/rides-service';
 
 export interface BenchMembers {
   riders: string[];

@@ -1,11 +1,11 @@
-import { dataOf } from './test-data';
+import { dataOf } from '../modules/bbr/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, tokenFor } from '../../../test/fixtures';
-import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
-import { seedProgrammes } from '../../db/seed/programmes';
-import { refreshDemo } from '../../db/seed/refresh';
-import { closeCampaign } from './campaigns';
-import { recomputeProgrammes } from './recompute';
+import { addMember, tokenFor } from '../../test/fixtures';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
+import { seedProgrammes } from './programmes';
+import { refreshDemo } from './refresh';
+import { closeCampaign } from '../modules/bbr/campaigns';
+import { recomputeProgrammes } from '../modules/bbr/recompute';
 
 /** A stand-in for the members seed: the demo member with a small team and a few drivers. */
 async function demoTree(t: TestApp): Promise<string> {

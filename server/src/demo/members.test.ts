@@ -3,19 +3,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCommands } from '../../cli/accounts-commands';
-import { seedMembers } from '../../db/seed/members';
-import {
-  DEMO_DRIVERS,
-  DEMO_MEMBERS,
-  DEMO_NEWBIES,
-  DEMO_USERNAMES,
-} from '../../db/seed/demo-members';
-import { serveUploads, uploadsDir } from '../../http/uploads';
-import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
-import { GENEROUS_LIMITS, get, post } from './test-support';
-import type { TestUser } from './test-support';
-import type { ReferralTreeResponse } from '../../../../contract/tree';
+import { accountCommands } from '../cli/accounts-commands';
+import { seedMembers } from './members';
+import { DEMO_DRIVERS, DEMO_MEMBERS, DEMO_NEWBIES, DEMO_USERNAMES } from './people';
+import { serveUploads, uploadsDir } from '../http/uploads';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
+import { GENEROUS_LIMITS, get, post } from '../modules/accounts/test-support';
+import type { TestUser } from '../modules/accounts/test-support';
+import type { ReferralTreeResponse } from '../../../contract/tree';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { createMailer } from '../../mail/mailer';
 import { signupCodeMail } from '../../mail/templates';
-import { buildBenchTree } from './bench-tree';
+import { buildBenchTree } from './tree';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rihla-bench-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

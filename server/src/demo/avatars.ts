@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newUploadName, uploadPath } from '../../http/uploads';
+import { newUploadName, uploadPath } from '../http/uploads';
 
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#15803d', '#0e7490'];
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { dropStat4Samples, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { newId } from '../../lib/ids';
-import { passwordHasher } from './passwords';
+import { passwordHasher } from '../../modules/accounts/passwords';
 
 export const BENCH_FANOUT = 5;
 export const BENCH_PASSWORD = 'DemoPass1';

@@ -5,7 +5,7 @@
  * always appears earlier in the list and joined earlier. A few level-2/3 members joined in the
  * last three days (newbies for the booster campaign). Other seeds (rides) use these names.
  */
-import type { KycStatus } from '../../../../contract/user';
+import type { KycStatus } from '../../../contract/user';
 
 export interface DemoMember {
   username: string;

@@ -4,11 +4,11 @@
  * holds CRR Challenger (PGP ≥ 2,500, TGP ≥ 50,000, three legs of ≥ 10,000) with Warrior in
  * progress, and has a payout. A fixed-seed generator keeps the demo the same on every machine.
  */
-import type { AppContext } from '../../context';
-import { recordPayout } from '../../modules/wallet/payout';
-import { recordRides } from '../../modules/wallet/rides-service';
-import type { RideInput } from '../../modules/wallet/ride-input';
-import { planDemoRides, type SeedMember } from '../../modules/wallet/demo-plan';
+import type { AppContext } from '../context';
+import { recordPayout } from '../modules/wallet/payout';
+import { recordRides } from '../modules/wallet/rides-service';
+import type { RideInput } from '../modules/wallet/ride-input';
+import { planDemoRides, type SeedMember } from './ride-plan';
 
 const BATCH = 250;
 

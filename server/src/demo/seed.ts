@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { seedMembers } from './members';
 import { seedProgrammes } from './programmes';
 import { seedRides } from './rides';

@@ -4,12 +4,12 @@
  * real close (the demo member wins two of them), then the running default campaign, opened a
  * few days ago, where the demo member has progress but has not yet qualified.
  */
-import type { AppContext } from '../../context';
-import { newSeedMember } from '../regional/seed-ambassadors';
-import { recordRides, type RideInput } from '../wallet/rides-service';
-import { closeCampaign, createCampaign, type NewCampaign } from './campaigns';
-import { computeCampaignProgress } from './rebuild';
-import { BBR_DEFAULT_CAMPAIGN } from './figures';
+import type { AppContext } from '../context';
+import { newSeedMember } from './ambassadors';
+import { recordRides, type RideInput } from '../modules/wallet/rides-service';
+import { closeCampaign, createCampaign, type NewCampaign } from '../modules/bbr/campaigns';
+import { computeCampaignProgress } from '../modules/bbr/rebuild';
+import { BBR_DEFAULT_CAMPAIGN } from '../modules/bbr/figures';
 
 const DAY = 24 * 3600 * 1000;
 

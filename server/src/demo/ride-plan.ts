@@ -3,8 +3,8 @@
  * generator, riders chosen so that `demo`'s own points, TGP and legs land where the demo needs
  * them (figures from the wallet's reward config; TGP per ride = 50% of the fare).
  */
-import { CRR_RANKS, POINTS } from './reward-config';
-import type { RideInput } from './ride-input';
+import { CRR_RANKS, POINTS } from '../modules/wallet/reward-config';
+import type { RideInput } from '../modules/wallet/ride-input';
 
 export interface SeedMember {
   id: string;

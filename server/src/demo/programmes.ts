@@ -4,10 +4,10 @@
  * recorded rides, campaigns count recorded rides and pay through the real close, and the HLR
  * reward is paid by the real payout. See docs/rewards-programmes.md, "Demo data".
  */
-import type { AppContext } from '../../context';
-import { demoPeople, seedCampaigns } from '../../modules/bbr/seed-campaigns';
-import { payDueHlr } from '../../modules/hlr/payout';
-import { seedAmbassadors } from '../../modules/regional/seed-ambassadors';
+import type { AppContext } from '../context';
+import { demoPeople, seedCampaigns } from './campaigns';
+import { payDueHlr } from '../modules/hlr/payout';
+import { seedAmbassadors } from './ambassadors';
 
 export async function seedProgrammes(ctx: AppContext): Promise<void> {
   const now = new Date();

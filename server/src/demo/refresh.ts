@@ -4,11 +4,11 @@
  * fresh demo rides; HLR rewards that fell due (a birthday) are paid. Only for a database that
  * holds the demo member, so a developer's own data is left alone.
  */
-import type { AppContext } from '../../context';
-import { closeEndedCampaign, getActiveCampaign } from '../../modules/bbr/campaigns';
-import { demoPeople, openDemoCampaign } from '../../modules/bbr/seed-campaigns';
-import { payDueHlr } from '../../modules/hlr/payout';
-import { ambassadorTeamIds } from '../../modules/regional/seed-ambassadors';
+import type { AppContext } from '../context';
+import { closeEndedCampaign, getActiveCampaign } from '../modules/bbr/campaigns';
+import { demoPeople, openDemoCampaign } from './campaigns';
+import { payDueHlr } from '../modules/hlr/payout';
+import { ambassadorTeamIds } from './ambassadors';
 
 export async function refreshDemo(ctx: AppContext): Promise<void> {
   const demo = await ctx.db

@@ -4,18 +4,12 @@
  * joined relative to today (DECISIONS 24), with generated avatars for members who went
  * through KYC.
  */
-import type { AppContext } from '../../context';
-import { uploadsDir } from '../../http/uploads';
-import { writeAvatar } from '../../modules/accounts/avatars';
-import { insertMember } from '../../modules/accounts/member-writer';
-import { passwordHasher } from '../../modules/accounts/passwords';
-import {
-  DEMO_EMAIL,
-  DEMO_MEMBERS,
-  DEMO_PASSWORD,
-  DEMO_USERNAME,
-  type DemoMember,
-} from './demo-members';
+import type { AppContext } from '../context';
+import { uploadsDir } from '../http/uploads';
+import { writeAvatar } from './avatars';
+import { insertMember } from '../modules/accounts/member-writer';
+import { passwordHasher } from '../modules/accounts/passwords';
+import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_USERNAME, type DemoMember } from './people';
 
 const CALLING_CODE: Record<DemoMember['country'], string> = {
   UAE: '+971',

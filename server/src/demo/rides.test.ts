@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, RankTrackingResponse } from '../../../../contract/rewards';
-import { tokenFor } from '../../../test/fixtures';
-import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
-import { seedRides } from '../../db/seed/rides';
-import { legTotals, legTotalsFromTree } from './legs';
-import { recomputeWallet } from './recompute';
-import { addDemoTree } from './testing';
+import type { DashboardResponse, RankTrackingResponse } from '../../../contract/rewards';
+import { tokenFor } from '../../test/fixtures';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
+import { seedRides } from './rides';
+import { legTotals, legTotalsFromTree } from '../modules/wallet/legs';
+import { recomputeWallet } from '../modules/wallet/recompute';
+import { addDemoTree } from '../modules/wallet/testing';
 
 describe.each(DB_FLAVOURS)('demo rides (%s)', (flavour) => {
   let t: TestApp;

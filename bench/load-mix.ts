@@ -14,7 +14,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../server/src/demo/ride-plan';
+import { seededRandom } from '../server/src/demo/random';
 import { loadNow, machine } from './lib/doc';
 import { runMix, type EndpointResult, type MixResult } from './lib/fixed-rate';
 import { callCosts, type CallCost } from './lib/call-costs';

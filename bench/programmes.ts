@@ -18,7 +18,7 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { createCampaign } from '../server/src/modules/bbr/campaigns';
 import { BBR_DEFAULT_CAMPAIGN } from '../server/src/modules/bbr/figures';
 import { buildBenchMembers } from '../server/src/demo/bench/ride-data';
-import { seededRandom } from '../server/src/demo/ride-plan';
+import { seededRandom } from '../server/src/demo/random';
 import { recordRides, type RideInput } from '../server/src/modules/wallet/rides-service';
 
 const env = (name: string, def: number) => Number(process.env[name] ?? def);

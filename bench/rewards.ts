@@ -22,7 +22,7 @@ import {
   openCached,
   writeBenchCsv,
 } from '../server/src/demo/bench/ride-data';
-import { seededRandom } from '../server/src/demo/ride-plan';
+import { seededRandom } from '../server/src/demo/random';
 import { importRides } from '../server/src/modules/wallet/import-rides';
 import { recordRide, recordRides } from '../server/src/modules/wallet/rides-service';
 

@@ -7,7 +7,7 @@
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
-import { seededRandom } from '../../server/src/demo/ride-plan';
+import { seededRandom } from '../../server/src/demo/random';
 import { percentiles } from './cannon';
 import type { RunData } from './load-data';
 import { READ_MIX } from './mix';

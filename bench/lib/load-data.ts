@@ -20,7 +20,7 @@ import {
   buildBenchMembers,
   type BenchMembers,
 } from '../../server/src/demo/bench/ride-data';
-import { seededRandom } from '../../server/src/demo/ride-plan';
+import { seededRandom } from '../../server/src/demo/random';
 import { evaluateRankRows } from '../../server/src/modules/wallet/ranks';
 import { recordRides, type RideInput } from '../../server/src/modules/wallet/rides-service';
 import { openBuildDatabase } from './fast-sqlite';

@@ -79,7 +79,7 @@ export async function benchSessions(dbFile: string, count: number, seed = 9) {
   const { openDatabase } = await import('../../server/src/db/database');
   const { SessionStore } = await import('../../server/src/modules/accounts/sessions');
   const { TokenService } = await import('../../server/src/modules/accounts/tokens');
-  const { seededRandom } = await import('../../server/src/demo/ride-plan');
+  const { seededRandom } = await import('../../server/src/demo/random');
   const handle = openDatabase({ kind: 'sqlite', file: dbFile });
   try {
     const ids = (await handle.db.selectFrom('members').select('id').execute()).map((r) => r.id);

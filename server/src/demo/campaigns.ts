@@ -10,19 +10,9 @@ import { recordRides, type RideInput } from '../modules/wallet/rides-service';
 import { closeCampaign, createCampaign, type NewCampaign } from '../modules/bbr/campaigns';
 import { computeCampaignProgress } from '../modules/bbr/rebuild';
 import { BBR_DEFAULT_CAMPAIGN } from '../modules/bbr/figures';
+import { seededRandom } from './random';
 
 const DAY = 24 * 3600 * 1000;
-
-/** A small fixed-seed generator, so every demo database looks the same. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface PastPlan extends NewCampaign {
   startDaysAgo: number;
@@ -66,7 +56,7 @@ export interface SeedPeople {
 }
 
 export async function seedCampaigns(ctx: AppContext, people: SeedPeople, now: Date): Promise<void> {
-  const rnd = random(2026);
+  const rnd = seededRandom(2026);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
   const { demoId, team, drivers } = people;
@@ -133,7 +123,7 @@ export async function openDemoCampaign(
   people: SeedPeople,
   now: Date,
 ): Promise<void> {
-  const rnd = random(now.getTime() % 100_000);
+  const rnd = seededRandom(now.getTime() % 100_000);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const fare = () => (18 + Math.floor(rnd() * 68)) * 100;
   const { demoId, drivers } = people;

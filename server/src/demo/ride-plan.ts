@@ -5,6 +5,7 @@
  */
 import { CRR_RANKS, POINTS } from '../modules/wallet/reward-config';
 import type { RideInput } from '../modules/wallet/ride-input';
+import { seededRandom } from './random';
 
 export interface SeedMember {
   id: string;
@@ -17,18 +18,6 @@ interface Path {
   ancestor_id: string;
   descendant_id: string;
   depth: number;
-}
-
-/** mulberry32: small, fast, and the same sequence everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { createWriteStream, existsSync, renameSync } from 'node:fs';
 import { cachedStatements, type Db, type DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { insertMember } from '../../modules/accounts/member-writer';
-import { seededRandom } from '../ride-plan';
+import { seededRandom } from '../random';
 import { recordRides, type RideInput } from '../../modules/wallet/rides-service';
 
 export interface BenchMembers {

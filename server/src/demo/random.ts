@@ -1,0 +1,14 @@
+/**
+ * The one fixed-seed generator for demo and benchmark data, so every machine builds the same
+ * plan from the same seed. mulberry32: small, fast, and 32-bit throughout.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { emitSessionCleared } from '@/lib/session-events';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { redirect } from './session-sync';
-import { A_TOKEN, renderAt, storeSignedIn, testUser, mockApi } from './test-utils';
+import { renderApp } from '@/test/app';
+import { A_TOKEN, storeSignedIn, testUser } from '@/test/members';
+import { mockApi } from '@/test/msw';
 
 const server = mockApi();
 const CURRENT_USER = '/api/drivers/get-current-user';
@@ -33,7 +35,7 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: true, user: testUser(), token: 'new.token.value' }),
       ),
     );
-    const view = renderAt('/');
+    const view = renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(view.store.getState().auth.isAuthenticated).toBe(true);
@@ -47,7 +49,7 @@ describe('current-user check on start (spec section 4)', () => {
     tokenOnly();
     const calls = countCalls();
     server.use(http.get(CURRENT_USER, () => HttpResponse.json({}, { status: 500 })));
-    renderAt('/');
+    renderApp('/');
     await waitFor(() => {
       expect(calls).toHaveLength(1);
     });
@@ -61,7 +63,7 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: false, message: 'Invalid token' }, { status: 401 }),
       ),
     );
-    const view = renderAt('/');
+    const view = renderApp('/');
     await waitFor(() => {
       expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     });
@@ -76,7 +78,7 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 403 }),
       ),
     );
-    const view = renderAt('/');
+    const view = renderApp('/');
     await waitFor(() => {
       expect(view.store.getState().auth.token).toBeNull();
     });
@@ -88,7 +90,7 @@ describe('current-user check on start (spec section 4)', () => {
     server.use(
       http.get(CURRENT_USER, () => HttpResponse.json({ success: false }, { status: 500 })),
     );
-    const view = renderAt('/');
+    const view = renderApp('/');
     expect(await screen.findByText('Failed to get user data')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(A_TOKEN);
     expect(view.store.getState().auth.token).toBe(A_TOKEN);
@@ -102,7 +104,7 @@ describe('current-user check on start (spec section 4)', () => {
         HttpResponse.json({ success: false, message: 'Database is resting' }, { status: 503 }),
       ),
     );
-    renderAt('/');
+    renderApp('/');
     expect(await screen.findByText('Database is resting')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(A_TOKEN);
   });
@@ -110,10 +112,10 @@ describe('current-user check on start (spec section 4)', () => {
   it('does not call when already signed in, or when there is no token', async () => {
     const calls = countCalls();
     storeSignedIn();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     localStorage.clear();
-    renderAt('/about');
+    renderApp('/about');
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toHaveLength(0);
   });
@@ -130,7 +132,7 @@ describe('sessionCleared (spec section 4)', () => {
     const to = vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
     storeSignedIn();
     window.history.replaceState(null, '', '/mlm');
-    const view = renderAt('/mlm');
+    const view = renderApp('/mlm');
     await screen.findByRole('banner');
     clear();
     expect(to).toHaveBeenCalledWith('/login');
@@ -140,7 +142,7 @@ describe('sessionCleared (spec section 4)', () => {
 
   it('resets the referral-tree state', async () => {
     vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
-    const view = renderAt('/');
+    const view = renderApp('/');
     await screen.findByRole('banner');
     act(() => {
       view.store.dispatch({
@@ -163,7 +165,7 @@ describe('sessionCleared (spec section 4)', () => {
   it('does not redirect a visitor who was not signed in', async () => {
     const to = vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/about');
-    renderAt('/about');
+    renderApp('/about');
     await screen.findByRole('banner');
     clear();
     expect(to).not.toHaveBeenCalled();
@@ -175,7 +177,7 @@ describe('sessionCleared (spec section 4)', () => {
       const to = vi.spyOn(redirect, 'to').mockImplementation(() => undefined);
       storeSignedIn();
       window.history.replaceState(null, '', path);
-      renderAt(path);
+      renderApp(path);
       await screen.findByRole('heading', { level: 1 });
       clear();
       expect(to).not.toHaveBeenCalled();

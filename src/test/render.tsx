@@ -1,88 +1,89 @@
 /**
- * Test-only: renders member screens with the real store (a signed-in member, or the auth state
- * given) and a memory router at a path, with the toaster, plus an msw server that fails on any
- * unhandled request.
+ * The one component-test renderer, shaped like the Redux template's `renderWithProviders`: the
+ * real store (made from `preloadedState`, or the test's own `store`), a memory router at
+ * `route`, the app's toaster, and a user-event session.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { configure, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import toast from 'react-hot-toast';
-import type { User } from '@contract/user';
-import { makeStore, type RootState } from '@/app/store';
+import {
+  createMemoryRouter,
+  parsePath,
+  RouterProvider,
+  useLocation,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { Toaster } from '@/components/ui/toaster';
 
-export const MEMBER_ID = '65f0c0ffee00000000000001';
-export const TOKEN = 'header.payload.signature';
+// Lazy pages load real modules; on a busy 2-core machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
-export const member = {
-  _id: MEMBER_ID,
-  id: MEMBER_ID,
-  username: 'demo',
-  firstName: 'Demo',
-  lastName: 'Member',
-  name: 'Demo Member',
-  email: 'demo@example.com',
-} as User;
-
-/** Matches the SPA's relative `/api` base on any origin. */
-export const apiUrl = (path: string) => `*/api${path}`;
-
-export function setupMsw() {
-  const server = setupServer();
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    toast.remove();
-  });
-  afterAll(() => {
-    server.close();
-  });
-  return server;
+export interface ProviderRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
+  /** State to start from; slices not given start as the reducers (and stored session) say. */
+  preloadedState?: Partial<RootState>;
+  /** A store the test made itself; by default one is made from `preloadedState`. */
+  store?: AppStore;
+  /** Where the memory router starts: a path (a query may follow) or a location with state. */
+  route?: InitialEntry;
+  /** Entries visited before `route`, so Back has somewhere to go. */
+  history?: InitialEntry[];
+  /**
+   * The route table. Without it, `ui` is the page at `route` and every other path shows where
+   * the router went ("At /path"). With it, `ui` is mounted above the router, the way the app
+   * mounts its session rules.
+   */
+  routes?: RouteObject[];
+  /** user-event options; by default no delay between keystrokes. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function signedIn(
-  user: User | null = member,
-  overrides: Partial<RootState['auth']> = {},
-): RootState['auth'] {
-  return {
-    user,
-    token: TOKEN,
-    isAuthenticated: true,
-    loading: false,
-    error: null,
-    signupEmail: null,
-    message: null,
-    referralTree: { tree: null, loading: false, error: null, attempted: false },
-    ...overrides,
-  };
+/** Stands in for every page not under test, and shows where the router went. */
+export function Elsewhere() {
+  return <p>{`At ${useLocation().pathname}`}</p>;
 }
 
-/** Renders `routes` at `path` (after a previous page, so Back has somewhere to go). */
-export function renderAt(
-  path: string,
-  routes: { path: string; element: ReactElement }[],
-  auth: RootState['auth'] = signedIn(),
-) {
-  const store = makeStore({ auth });
-  const router = createMemoryRouter(
-    [{ path: '/previous', element: <p>Previous page</p> }, ...routes],
-    { initialEntries: ['/previous', path], initialIndex: 1 },
-  );
-  const view = render(
+const pathnameOf = (entry: InitialEntry) =>
+  (typeof entry === 'string' ? parsePath(entry).pathname : entry.pathname) ?? '/';
+
+export function renderWithProviders(ui: ReactNode, options: ProviderRenderOptions = {}) {
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    history = [],
+    routes,
+    userOptions = { delay: null },
+    ...renderOptions
+  } = options;
+  const table = routes ?? [
+    { path: pathnameOf(route), element: ui },
+    { path: '*', element: <Elsewhere /> },
+  ];
+  const router = createMemoryRouter(table, {
+    initialEntries: [...history, route],
+    initialIndex: history.length,
+  });
+  const page: ReactElement = (
     <Provider store={store}>
+      {routes ? ui : null}
       <RouterProvider router={router} />
       <Toaster />
-    </Provider>,
+    </Provider>
   );
-  return { ...view, store, router };
-}
-
-/** Renders one member page at its own path (with a previous page for Back). */
-export function renderMemberPage(Page: ComponentType, path: string, user: User | null = member) {
-  return renderAt(path, [{ path, element: <Page /> }], signedIn(user));
+  const view = render(page, renderOptions);
+  // Made on first use: user-event replaces the clipboard, which some tests stub themselves.
+  let user: ReturnType<typeof userEvent.setup> | undefined;
+  return {
+    ...view,
+    store,
+    router,
+    pathname: () => router.state.location.pathname,
+    get user() {
+      user ??= userEvent.setup(userOptions);
+      return user;
+    },
+  };
 }

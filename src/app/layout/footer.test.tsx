@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { company } from '@/content/company';
-import { renderAt, mockApi } from '../test-utils';
+import { renderApp } from '@/test/app';
+import { mockApi } from '@/test/msw';
 
 mockApi();
 
@@ -8,7 +9,7 @@ const footer = async () => screen.findByRole('contentinfo');
 
 describe('footer (spec section 2)', () => {
   it('has the quick links Home, About, Services, Team, FAQS and Contact', async () => {
-    renderAt('/about');
+    renderApp('/about');
     const group = within(await footer()).getByRole('region', { name: 'Quick Links' });
     const links = within(group).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -22,7 +23,7 @@ describe('footer (spec section 2)', () => {
   });
 
   it('has a contact group with the phone, the support e-mail and five social links', async () => {
-    renderAt('/');
+    renderApp('/');
     const f = await footer();
     expect(within(f).getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
@@ -41,7 +42,7 @@ describe('footer (spec section 2)', () => {
   });
 
   it('lists the support items as plain text, not links', async () => {
-    renderAt('/');
+    renderApp('/');
     const f = await footer();
     for (const item of [
       'Terms And Conditions',
@@ -55,7 +56,7 @@ describe('footer (spec section 2)', () => {
   });
 
   it('shows the office address in Dubai, UAE, the taxi image and a powered-by line', async () => {
-    renderAt('/');
+    renderApp('/');
     const f = await footer();
     const office = within(f).getByRole('region', { name: 'Our Office' });
     expect(office).toHaveTextContent(/Dubai/);
@@ -69,7 +70,7 @@ describe('footer (spec section 2)', () => {
   });
 
   it('parks the taxi under reduced motion: its animation is motion-safe only', async () => {
-    renderAt('/');
+    renderApp('/');
     const f = await footer();
     const mover = within(f).getByTestId('footer-taxi');
     expect(mover.className).toContain('motion-safe:animate-taxi');

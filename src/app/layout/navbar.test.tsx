@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { renderAt, storeSignedIn, testUser, mockApi } from '../test-utils';
+import { renderApp } from '@/test/app';
+import { storeSignedIn, testUser } from '@/test/members';
+import { mockApi } from '@/test/msw';
 
 mockApi();
 
@@ -18,7 +20,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('navigation bar (spec section 2)', () => {
   it('links every visitor to Home, About, Services, Team, FAQs and Contact', async () => {
-    renderAt('/about');
+    renderApp('/about');
     await screen.findByRole('navigation', { name: 'Main' });
     for (const [name, href] of PUBLIC_LINKS) {
       expect(within(mainNav()).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -26,7 +28,7 @@ describe('navigation bar (spec section 2)', () => {
   });
 
   it('marks the current page', async () => {
-    renderAt('/team');
+    renderApp('/team');
     await screen.findByRole('navigation', { name: 'Main' });
     expect(within(mainNav()).getByRole('link', { name: 'Team' })).toHaveAttribute(
       'aria-current',
@@ -38,7 +40,7 @@ describe('navigation bar (spec section 2)', () => {
   });
 
   it('offers Login and Sign Up when signed out, and no Profile or Logout', async () => {
-    renderAt('/');
+    renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
@@ -51,7 +53,7 @@ describe('navigation bar (spec section 2)', () => {
 
   it('offers Profile and Logout when signed in, and no Login or Sign Up', async () => {
     storeSignedIn();
-    renderAt('/');
+    renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -65,7 +67,7 @@ describe('navigation bar (spec section 2)', () => {
   it('logs out locally at once: session gone, toast shown, back to signed-out links', async () => {
     storeSignedIn();
     const user = userEvent.setup();
-    const view = renderAt('/about');
+    const view = renderApp('/about');
     const banner = await screen.findByRole('banner');
     await user.click(within(banner).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('navigation bar (spec section 2)', () => {
   it.each(['/login', '/signup', '/forgot-password', '/reset-password'])(
     'hides the navbar and footer on %s',
     async (path) => {
-      renderAt(path);
+      renderApp(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('navigation bar (spec section 2)', () => {
   it.each(['/', '/about', '/services', '/team', '/contact', '/faqs', '/faq'])(
     'shows the navbar, footer and skip link on %s',
     async (path) => {
-      renderAt(path);
+      renderApp(path);
       expect(await screen.findByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
@@ -108,7 +110,7 @@ describe('mobile menu', () => {
 
   it('is a disclosure: the button reports aria-expanded and controls the panel', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -122,7 +124,7 @@ describe('mobile menu', () => {
 
   it('shows the public links and Login / Sign Up, but no member links, when signed out', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
@@ -138,7 +140,7 @@ describe('mobile menu', () => {
   it('adds /mlm, /tree, Profile, Logout and a greeting with the first name when signed in', async () => {
     storeSignedIn(testUser({ firstName: 'Amal' }));
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
@@ -162,7 +164,7 @@ describe('mobile menu', () => {
   it('greets "User" when the stored user has no first name', async () => {
     storeSignedIn(testUser({ firstName: '' }));
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toHaveTextContent('Hello, User');
@@ -170,7 +172,7 @@ describe('mobile menu', () => {
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
-    const view = renderAt('/');
+    const view = renderApp('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
@@ -184,7 +186,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await screen.findByRole('banner');
     await user.click(menuButton());
     await user.keyboard('{Escape}');

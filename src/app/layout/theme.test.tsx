@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, mockApi } from '../test-utils';
+import { renderApp } from '@/test/app';
+import { mockApi } from '@/test/msw';
 
 mockApi();
 
@@ -13,14 +14,14 @@ afterEach(() => {
 
 describe('theme toggle (spec section 2)', () => {
   it('starts light when nothing is stored', async () => {
-    renderAt('/');
+    renderApp('/');
     expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
     expect(root).not.toHaveClass('dark');
   });
 
   it('switches to dark and back, storing the choice as `theme`', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(root).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
@@ -31,7 +32,7 @@ describe('theme toggle (spec section 2)', () => {
 
   it('keeps a stored dark theme on the next visit', async () => {
     localStorage.setItem('theme', 'dark');
-    renderAt('/');
+    renderApp('/');
     expect(
       await screen.findByRole('button', { name: 'Switch to light theme' }),
     ).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
 import MlmPage from './mlm-page';
-import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const server = setupMsw();
 
@@ -67,7 +69,11 @@ const serve = (answer: () => Response) => {
   return () => calls;
 };
 const renderPage = (auth = signedIn()) =>
-  renderAt('/mlm', [{ path: '/mlm', element: <MlmPage /> }], auth);
+  renderWithProviders(<MlmPage />, {
+    route: '/mlm',
+    history: ['/previous'],
+    preloadedState: { auth: auth },
+  });
 
 describe('MLM dashboard', () => {
   it("shows 'Loading MLM dashboard...' on the page and as a toast while the dashboard loads", async () => {
@@ -159,6 +165,6 @@ describe('MLM dashboard', () => {
     serve(() => HttpResponse.json(dashboard()));
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Previous page')).toBeInTheDocument();
+    expect(await screen.findByText('At /previous')).toBeInTheDocument();
   });
 });

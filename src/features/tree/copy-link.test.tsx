@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import { treeAnswer } from './test-fixtures';
-import { apiUrl, renderAt, setupMsw } from '@/test/render';
+import { signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import TreePage from './tree-page';
 
 const server = setupMsw();
@@ -21,7 +23,11 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return spy;
 }
 async function renderAndCopy() {
-  renderAt('/tree', [{ path: '/tree', element: <TreePage /> }]);
+  renderWithProviders(<TreePage />, {
+    route: '/tree',
+    history: ['/previous'],
+    preloadedState: { auth: signedIn() },
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Copy referral link' }));
 }
 

@@ -1,6 +1,6 @@
 /** Test-only: referral-tree answers in the contract's shape (one level page per answer). */
 import type { ReferralTreeResponse, TreeMember, TreeOwner } from '@contract/tree';
-import { MEMBER_ID } from '@/test/render';
+import { MEMBER_ID } from '@/test/members';
 
 const points = (pgp: number, tgp: number) => ({
   pgp: { monthly: pgp, accumulated: pgp * 3 },

@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@contract/api-paths';
 import { owner, treeAnswer } from './test-fixtures';
-import { apiUrl, renderAt, signedIn, type setupMsw } from '@/test/render';
+import { signedIn } from '@/test/members';
+import { apiUrl, type setupMsw } from '@/test/msw';
+import { Elsewhere, renderWithProviders } from '@/test/render';
 import TreePage from './tree-page';
 
 export interface Seen {
@@ -45,7 +47,14 @@ export const routes = [
   { path: '/user-tree/:userId', element: <TreePage /> },
   { path: '/login', element: <p>Login page</p> },
   { path: '/profile', element: <p>Profile page</p> },
+  { path: '*', element: <Elsewhere /> },
 ];
-export const renderTree = (path = '/tree', auth = signedIn()) => renderAt(path, routes, auth);
+export const renderTree = (path = '/tree', auth = signedIn()) =>
+  renderWithProviders(null, {
+    routes,
+    route: path,
+    history: ['/previous'],
+    preloadedState: { auth },
+  });
 export const memberTable = (level = 1) =>
   screen.findByRole('table', { name: `Level ${String(level)} members` });

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { owner, treeAnswer } from './test-fixtures';
-import { setupMsw } from '@/test/render';
+import { setupMsw } from '@/test/msw';
 import { memberTable, renderTree, serveTree } from './test-serve';
 
 const server = setupMsw();

@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contract/user';
 import { memberTable, renderTree, serveTree } from './test-serve';
-import { setupMsw, signedIn } from '@/test/render';
+import { signedIn } from '@/test/members';
+import { setupMsw } from '@/test/msw';
 
 const server = setupMsw();
 

@@ -1,25 +1,18 @@
 /**
- * Component-test harness for the auth and profile pages: the real store and toaster, a memory
- * router holding the pages under test plus a probe at every other path, and one msw server that
- * fails the test on any request it has no handler for.
+ * Component-test harness for the auth and profile pages: the pages under test rendered with
+ * `renderWithProviders` (a stand-in at every other path), and one msw server that fails the test
+ * on any request it has no handler for.
  */
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { parsePath } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { User } from '@contract/user';
-import { makeStore } from '@/app/store';
-import { Toaster } from '@/components/ui/toaster';
 import { saveSession } from '@/lib/session';
+import { Elsewhere, renderWithProviders } from '@/test/render';
 // The thunks load the API module lazily; loading it here keeps that cost out of timed waits.
 import '../api';
-
-// Two shared CPU cores: allow slow renders before a findBy/waitFor gives up.
-configure({ asyncUtilTimeout: 4000 });
 
 export const server = setupServer();
 
@@ -57,12 +50,6 @@ export function startFakeClock(): (ms: number) => void {
   };
 }
 
-/** Stands in for every page that is not under test, and shows where the router went. */
-function Probe() {
-  const location = useLocation();
-  return <p data-testid="probe">{`At ${location.pathname}`}</p>;
-}
-
 export interface RenderOptions {
   path: string;
   state?: unknown;
@@ -72,31 +59,16 @@ export interface RenderOptions {
   advanceTimers?: (ms: number) => unknown;
 }
 
+/** The pages under test, and at every other path a stand-in that shows where the router went. */
 export function renderPage({ path, state, pages, advanceTimers }: RenderOptions) {
-  const store = makeStore();
-  const router = createMemoryRouter(
-    [
+  return renderWithProviders(null, {
+    routes: [
       ...Object.entries(pages).map(([p, element]) => ({ path: p, element })),
-      { path: '*', element: <Probe /> },
+      { path: '*', element: <Elsewhere /> },
     ],
-    {
-      initialEntries: [
-        {
-          pathname: path.split('?')[0],
-          search: path.includes('?') ? `?${path.split('?')[1] ?? ''}` : '',
-          state,
-        },
-      ],
-    },
-  );
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
-  const view = render(
-    <Provider store={store}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...view, store, router, user };
+    route: { ...parsePath(path), state },
+    userOptions: advanceTimers ? { advanceTimers } : { delay: null },
+  });
 }
 
 export const sampleUser = (over: Partial<User> = {}): User => ({

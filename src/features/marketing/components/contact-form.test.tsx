@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 const received: unknown[] = [];
@@ -30,7 +30,7 @@ async function fill(name: string, email: string, message: string) {
 
 describe('Contact form', () => {
   it('shows the field errors and sends nothing when the form is empty', async () => {
-    renderWithRouter(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     await fill('', '', '');
     expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
@@ -41,7 +41,7 @@ describe('Contact form', () => {
   });
 
   it("rejects a malformed e-mail with 'Email is invalid'", async () => {
-    renderWithRouter(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     await fill('Layla', 'layla@', 'Hello');
     expect(screen.getByText('Email is invalid')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
@@ -49,7 +49,7 @@ describe('Contact form', () => {
   });
 
   it("posts {name, email, message}, toasts 'Message sent. We will reply soon.' and clears", async () => {
-    renderWithRouter(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     await fill('Layla Haddad', 'layla@example.com', 'Do you cover Fujairah?');
     expect(await screen.findByText('Message sent. We will reply soon.')).toBeInTheDocument();
     expect(received).toEqual([
@@ -64,7 +64,7 @@ describe('Contact form', () => {
         HttpResponse.json({ success: false, message: 'Internal error' }, { status: 500 }),
       ),
     );
-    renderWithRouter(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     await fill('Layla', 'layla@example.com', 'Hello');
     expect(
       await screen.findByText('Failed to send message. Please try again.'),
@@ -81,7 +81,7 @@ describe('Contact form', () => {
         ),
       ),
     );
-    renderWithRouter(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     await fill('Layla', 'layla@example.com', 'Hello');
     expect(await screen.findByText('Email is invalid')).toBeVisible();
   });

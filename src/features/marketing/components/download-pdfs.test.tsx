@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import { DownloadPdfsButton } from './download-pdfs-button';
 
 const saveAs = vi.hoisted(() => vi.fn());
@@ -33,7 +33,7 @@ async function savedZip(): Promise<JSZip> {
 
 describe('Download PDFs', () => {
   it('zips brochure, document1 and guide into assets_pdfs.zip', async () => {
-    renderWithRouter(<DownloadPdfsButton />);
+    renderWithProviders(<DownloadPdfsButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDFs' }));
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
     expect(saveAs.mock.calls[0]![1]).toBe('assets_pdfs.zip');
@@ -46,7 +46,7 @@ describe('Download PDFs', () => {
     server.use(http.get('*/pdfs/document1.pdf', () => new HttpResponse(null, { status: 404 })));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithRouter(<DownloadPdfsButton />);
+    renderWithProviders(<DownloadPdfsButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDFs' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Failed to download PDFs. Please try again.'),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import FaqPage from '../pages/faq-page';
 
 const SECTIONS = [
@@ -16,13 +16,13 @@ const SECTIONS = [
 
 describe('FAQ page', () => {
   it('has the seven sections in order', () => {
-    renderWithRouter(<FaqPage />, '/faqs');
+    renderWithProviders(<FaqPage />, { route: '/faqs' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.slice(0, 7)).toEqual(SECTIONS);
   });
 
   it('follows the accordion pattern: a button in a heading controls a labelled region', () => {
-    renderWithRouter(<FaqPage />, '/faqs');
+    renderWithProviders(<FaqPage />, { route: '/faqs' });
     const heading = screen.getByRole('heading', { level: 3, name: 'What is Rihla?' });
     const button = within(heading).getByRole('button', { name: 'What is Rihla?' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -33,7 +33,7 @@ describe('FAQ page', () => {
 
   it('keeps one item open per section, independently of other sections', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FaqPage />, '/faqs');
+    renderWithProviders(<FaqPage />, { route: '/faqs' });
     const riders = screen.getByRole('region', { name: 'For Riders' });
     const first = within(riders).getByRole('button', { name: 'Can I book a ride in advance?' });
     const lost = within(riders).getByRole('button', { name: /left something in a car/ });
@@ -52,7 +52,7 @@ describe('FAQ page', () => {
   });
 
   it('links the side card to /contact and shows the store badges', () => {
-    renderWithRouter(<FaqPage />, '/faqs');
+    renderWithProviders(<FaqPage />, { route: '/faqs' });
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     const badges = screen.getAllByRole('link', { name: /coming soon/ });
     expect(badges).toHaveLength(2);

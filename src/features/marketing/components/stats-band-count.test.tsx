@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import StatsBand from './stats-band';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ it('counts up to 1,500 with a comma separator within 2.5 s', async () => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'],
   });
-  renderWithRouter(<StatsBand />);
+  renderWithProviders(<StatsBand />);
   mockAllIsIntersecting(0.3);
   await act(async () => {
     await vi.advanceTimersByTimeAsync(1000);

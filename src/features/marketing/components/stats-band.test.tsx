@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, setReducedMotion } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
+import { setReducedMotion } from '@/test/reduced-motion';
 import StatsBand from './stats-band';
 
 // Records every start of a counter: the props it was given, and how often one mounted.
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('StatsBand', () => {
   it('shows 0 and does not start while less than 30% of the band is visible', () => {
-    renderWithRouter(<StatsBand />);
+    renderWithProviders(<StatsBand />);
     mockAllIsIntersecting(0.29);
     expect(screen.getByTestId('counter-Countries')).toHaveTextContent('0');
     expect(screen.getByTestId('counter-Registered members')).toHaveTextContent('0');
@@ -30,7 +31,7 @@ describe('StatsBand', () => {
   });
 
   it('starts the three counters with the spec durations when 30% is visible', () => {
-    renderWithRouter(<StatsBand />);
+    renderWithProviders(<StatsBand />);
     mockAllIsIntersecting(0.3);
     expect(screen.getByTestId('counter-Cities')).toHaveTextContent('counting to 144');
     expect(starts).toEqual([
@@ -41,7 +42,7 @@ describe('StatsBand', () => {
   });
 
   it('starts only once, even when the band leaves and re-enters the viewport', () => {
-    renderWithRouter(<StatsBand />);
+    renderWithProviders(<StatsBand />);
     mockAllIsIntersecting(0.5);
     mockAllIsIntersecting(false);
     mockAllIsIntersecting(1);
@@ -50,14 +51,14 @@ describe('StatsBand', () => {
   });
 
   it('gives screen readers the final figures', () => {
-    renderWithRouter(<StatsBand />);
+    renderWithProviders(<StatsBand />);
     expect(screen.getByText('1,500')).toHaveClass('sr-only');
     expect(screen.getByText('Registered members')).toBeInTheDocument();
   });
 
   it('shows the final figures without counting under prefers-reduced-motion', () => {
     undo = setReducedMotion(true);
-    renderWithRouter(<StatsBand />);
+    renderWithProviders(<StatsBand />);
     mockAllIsIntersecting(1);
     expect(screen.getByTestId('counter-Registered members')).toHaveTextContent('1,500');
     expect(starts).toHaveLength(0);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testimonials } from '../content/testimonials';
-import { renderWithRouter, setReducedMotion } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
+import { setReducedMotion } from '@/test/reduced-motion';
 import { TestimonialCard } from './testimonial-card';
 import TestimonialCarousel, { carouselSettings } from './testimonial-carousel';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('testimonials', () => {
   it.each([1, 3, 4.5])('shows five stars for a rating of %s', (rating) => {
-    renderWithRouter(
+    renderWithProviders(
       <TestimonialCard testimonial={{ name: 'Sam', role: 'Rider', review: 'Fine.', rating }} />,
     );
     const stars = screen.getByRole('img', { name: 'Five stars' });
@@ -42,7 +43,7 @@ describe('testimonials', () => {
   });
 
   it('renders every testimonial, without arrows or dots, and can be paused', async () => {
-    renderWithRouter(<TestimonialCarousel />);
+    renderWithProviders(<TestimonialCarousel />);
     const carousel = screen.getByRole('region', { name: 'What our members say' });
     for (const t of testimonials) {
       expect(within(carousel).getAllByText(t.review, { exact: false }).length).toBeGreaterThan(0);
@@ -54,7 +55,7 @@ describe('testimonials', () => {
 
   it('does not autoplay under prefers-reduced-motion', () => {
     undo = setReducedMotion(true);
-    renderWithRouter(<TestimonialCarousel />);
+    renderWithProviders(<TestimonialCarousel />);
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/content/company';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
 
 describe('About page', () => {
   it('tells the story with the spec’s figures, aims, vision and mission', () => {
-    renderWithRouter(<AboutPage />, '/about');
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Our Story of Service and Excellence' }),
     ).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('About page', () => {
 
 describe('Contact page', () => {
   it('shows the breadcrumb, the Business Bay office, phone, e-mail and social links', () => {
-    renderWithRouter(<ContactPage />, '/contact');
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByText(/Business Bay, Dubai/)).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appServices } from '../content/services';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import HomePage from './home-page';
 
 describe('Home page', () => {
   it('has the hero with Download App and Download PDFs', () => {
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute(
       'href',
@@ -16,7 +16,7 @@ describe('Home page', () => {
   });
 
   it('shows Who We Are, The Future We See with the safety note, and the satisfaction figures', () => {
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.getByText('Who We Are')).toBeInTheDocument();
     expect(screen.getByText('The Future We See')).toBeInTheDocument();
     const safety = screen.getByRole('complementary', { name: 'Safety measures' });
@@ -26,14 +26,14 @@ describe('Home page', () => {
   });
 
   it('lists the 13 services under One App, Unlimited Possibilities', () => {
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     const section = screen.getByRole('region', { name: 'One App, Unlimited Possibilities' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(13);
     expect(appServices.map((s) => s.title)).toContain('Corporate Accounts');
   });
 
   it('has the register-now banner whose store badges lead nowhere', () => {
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     const banner = screen.getByRole('region', { name: /Join free today/ });
     expect(banner).toHaveAttribute('id', 'get-the-app');
     const badges = within(banner).getAllByRole('link', { name: /coming soon/ });
@@ -48,7 +48,7 @@ describe('Home page', () => {
     const meta = document.createElement('meta');
     meta.name = 'description';
     document.head.append(meta);
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(document.title).toContain('Rihla');
     expect(meta.content).toMatch(/safe rides/i);
     meta.remove();

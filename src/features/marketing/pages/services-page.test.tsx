@@ -2,19 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { partnerServices } from '../content/partner-services';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import ServicesPage from './services-page';
 
 describe('Services page', () => {
   it('shows the breadcrumb Home > Services with Home linking to /', () => {
-    renderWithRouter(<ServicesPage />, '/services');
+    renderWithProviders(<ServicesPage />, { route: '/services' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Services')).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the nine partner services, each with View Details', () => {
-    renderWithRouter(<ServicesPage />, '/services');
+    renderWithProviders(<ServicesPage />, { route: '/services' });
     expect(partnerServices).toHaveLength(9);
     expect(screen.getAllByRole('button', { name: /^View Details/ })).toHaveLength(9);
     for (const s of partnerServices) expect(s.points.length).toBeLessThanOrEqual(10);
@@ -22,7 +22,7 @@ describe('Services page', () => {
 
   it('opens the modal with image, description, heading and points, and closes with the x', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ServicesPage />, '/services');
+    renderWithProviders(<ServicesPage />, { route: '/services' });
     const service = partnerServices.find((s) => s.id === 'tourism-hub')!;
     const opener = screen.getByRole('button', { name: `View Details: ${service.title}` });
     await user.click(opener);
@@ -38,7 +38,7 @@ describe('Services page', () => {
 
   it('closes the modal on Escape and returns focus to the card', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ServicesPage />, '/services');
+    renderWithProviders(<ServicesPage />, { route: '/services' });
     const opener = screen.getByRole('button', { name: 'View Details: Car Recovery' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Car Recovery' })).toBeInTheDocument();

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/content/company';
 import { executives, founder } from '../content/team';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import TeamPage from './team-page';
 
 describe('Team page', () => {
   it('shows the breadcrumb Home > Our Team', () => {
-    renderWithRouter(<TeamPage />, '/team');
+    renderWithProviders(<TeamPage />, { route: '/team' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Our Team')).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the founder profile in a new tab without an opener', () => {
-    renderWithRouter(<TeamPage />, '/team');
+    renderWithProviders(<TeamPage />, { route: '/team' });
     expect(screen.getByRole('heading', { name: founder.name })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Visit Profile/ });
     expect(link).toHaveAttribute('href', company.founderProfileUrl);
@@ -25,7 +25,7 @@ describe('Team page', () => {
 
   it('shows the COO, CMO and CTO; Read More opens a modal that the Close button closes', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TeamPage />, '/team');
+    renderWithProviders(<TeamPage />, { route: '/team' });
     expect(executives.map((e) => e.role)).toEqual(['COO', 'CMO', 'CTO']);
     const cto = executives[2]!;
     const opener = screen.getByRole('button', { name: `Read More: ${cto.name}` });
@@ -41,7 +41,7 @@ describe('Team page', () => {
 
   it('keeps Tab inside the open modal and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TeamPage />, '/team');
+    renderWithProviders(<TeamPage />, { route: '/team' });
     await user.click(screen.getByRole('button', { name: `Read More: ${executives[0]!.name}` }));
     const dialog = screen.getByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
@@ -54,7 +54,7 @@ describe('Team page', () => {
 
   it("shows 'Image Loading...' when a portrait fails to load", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TeamPage />, '/team');
+    renderWithProviders(<TeamPage />, { route: '/team' });
     await user.click(screen.getByRole('button', { name: `Read More: ${executives[1]!.name}` }));
     const dialog = screen.getByRole('dialog');
     const photo = within(dialog).getByRole('img', { name: `Portrait of ${executives[1]!.name}` });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toRows } from '../content/features';
-import { renderWithRouter } from '../test-utils';
+import { renderWithProviders } from '@/test/render';
 import { BeyondRidesSection } from './beyond-rides-section';
 
 describe('Beyond Rides', () => {
   it('lays the 8 features out in rows of 3, 2 and 3', () => {
-    renderWithRouter(<BeyondRidesSection />);
+    renderWithProviders(<BeyondRidesSection />);
     const section = screen.getByRole('region', {
       name: 'A company that looks after its community',
     });

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import BbrPage from './bbr-page';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { campaignResponse, leaderboardResponse, pastWinsResponse } from './test-fixtures';
 
 const server = setupMsw();
@@ -29,7 +31,12 @@ function serve({
     http.get(apiUrl(API.bbrPastWins(MEMBER_ID)), () => answer(wins)),
   );
 }
-const renderPage = () => renderMemberPage(BbrPage, '/bbr');
+const renderPage = () =>
+  renderWithProviders(<BbrPage />, {
+    route: '/bbr',
+    history: ['/previous'],
+    preloadedState: { auth: signedIn() },
+  });
 const section = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {
@@ -230,7 +237,11 @@ describe('BBR page', () => {
   });
 
   it("says 'User not authenticated' and calls nothing without a stored user id", () => {
-    renderMemberPage(BbrPage, '/bbr', null);
+    renderWithProviders(<BbrPage />, {
+      route: '/bbr',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn(null) },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated');
     expect(screen.queryByText('Loading campaign data...')).not.toBeInTheDocument();
   });
@@ -239,6 +250,6 @@ describe('BBR page', () => {
     serve();
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Previous page')).toBeInTheDocument();
+    expect(await screen.findByText('At /previous')).toBeInTheDocument();
   });
 });

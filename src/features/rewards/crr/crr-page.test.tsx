@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
-import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import CrrPage from './crr-page';
 
 const server = setupMsw();
@@ -71,7 +73,11 @@ function serve(track: () => Response, board: () => Response) {
 const ok = (body: object) => () => HttpResponse.json(body);
 const fail = () => new HttpResponse(null, { status: 500 });
 const renderPage = (auth = signedIn()) =>
-  renderAt('/crr', [{ path: '/crr', element: <CrrPage /> }], auth);
+  renderWithProviders(<CrrPage />, {
+    route: '/crr',
+    history: ['/previous'],
+    preloadedState: { auth: auth },
+  });
 function ladderItem(rank: string): HTMLElement {
   const items = within(screen.getByRole('list', { name: 'Rank ladder' })).getAllByRole('listitem');
   const item = items.find((li) => li.textContent.includes(rank));

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
-import { apiUrl, MEMBER_ID, renderAt, setupMsw, signedIn } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { DDR_FALLBACK_TIP } from './adapter';
 import DdrPage from './ddr-page';
 
@@ -49,7 +51,11 @@ function serve(dash: () => Response, lb: () => Response) {
 }
 const ok = (body: object) => () => HttpResponse.json(body);
 const renderPage = (auth = signedIn()) =>
-  renderAt('/ddr', [{ path: '/ddr', element: <DdrPage /> }], auth);
+  renderWithProviders(<DdrPage />, {
+    route: '/ddr',
+    history: ['/previous'],
+    preloadedState: { auth: auth },
+  });
 
 describe('DDR page', () => {
   it('shows loading states and the loading toast, then the L1-L4 tiles and the leaderboard', async () => {

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { HlrLeaderboardRow, HlrProgressResponse } from '@contract/rewards';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import HlrPage from './hlr-page';
 
 const server = setupMsw();
@@ -72,7 +74,12 @@ function serve(progress: unknown, leaderboard: unknown) {
     }),
   );
 }
-const renderPage = () => renderMemberPage(HlrPage, '/hlr');
+const renderPage = () =>
+  renderWithProviders(<HlrPage />, {
+    route: '/hlr',
+    history: ['/previous'],
+    preloadedState: { auth: signedIn() },
+  });
 const region = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
-import { apiUrl, MEMBER_ID, renderMemberPage, setupMsw } from '@/test/render';
+import { MEMBER_ID, signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import RegionalPage from './regional-page';
 import { ambassadorsResponse, leaderboardResponse, progressResponse } from './test-fixtures';
 
@@ -35,7 +37,12 @@ function serve({
     }),
   );
 }
-const renderPage = () => renderMemberPage(RegionalPage, '/RegionalAmbassador');
+const renderPage = () =>
+  renderWithProviders(<RegionalPage />, {
+    route: '/RegionalAmbassador',
+    history: ['/previous'],
+    preloadedState: { auth: signedIn() },
+  });
 const region = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {

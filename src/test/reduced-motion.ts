@@ -1,18 +1,4 @@
-/** Test helpers for the marketing feature: a router and the toaster around the UI under test. */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-
-export function renderWithRouter(ui: ReactElement, path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
 
 /** Makes matchMedia answer `matches` for prefers-reduced-motion; returns an undo. */
 export function setReducedMotion(matches: boolean): () => void {

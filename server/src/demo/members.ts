@@ -1,5 +1,5 @@
 /**
- * Demo members (ARCHITECTURE section 2), outside production only: the tree of demo-members.ts,
+ * Demo members (ARCHITECTURE section 2), outside production only: the tree of people.ts,
  * every member with the password DemoPass1 (hashed once and shared, so seeding stays fast),
  * joined relative to today (DECISIONS 24), with generated avatars for members who went
  * through KYC.

@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importsOf, readImportGraph, type ImportEdge } from './import-graph';
-import { layerViolations, partOf } from './layer-rules';
+import { layerViolations, partOf, PARTS } from './layer-rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +23,13 @@ describe('server parts and the direction of their imports', () => {
     expect(
       [...files].filter((f) => /^server\/src\/modules\/.*(seed|bench|demo)[^/]*$/.test(f)),
     ).toEqual([]);
+  });
+
+  it('knows every folder of server/src as a part, so a new one is placed on purpose', () => {
+    const folders = readdirSync(path.join(root, 'server/src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(folders.filter((f) => !(PARTS as readonly string[]).includes(f))).toEqual([]);
   });
 
   it('names the part of a path', () => {

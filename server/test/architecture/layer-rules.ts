@@ -7,7 +7,17 @@
 import type { ImportEdge } from './import-graph';
 
 /** Highest first. Files directly in server/src (app, main, start-server, …) compose the rest. */
-export const PARTS = ['root', 'cli', 'demo', 'modules', 'http', 'mail', 'lib', 'db'] as const;
+export const PARTS = [
+  'root',
+  'cli',
+  'demo',
+  'modules',
+  'http',
+  'mail',
+  'ops',
+  'lib',
+  'db',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 const RANK: Record<Part, number> = {
@@ -17,6 +27,8 @@ const RANK: Record<Part, number> = {
   modules: 4,
   http: 3,
   mail: 3,
+  // Metrics, readiness and shutdown (arriving from another branch): used by mail and the root.
+  ops: 2,
   lib: 2,
   db: 1,
 };

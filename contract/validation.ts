@@ -23,7 +23,9 @@ export const MESSAGES = {
   otpDigits: 'OTP must be 6 digits',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A bare address only: no display name (`x<a@b.c>`), quotes, commas, brackets or controls.
+const EMAIL_RE =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+\.[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+$/u;
 const PHONE_RE = /^\+?\d{10,15}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{3,30}$/;
 

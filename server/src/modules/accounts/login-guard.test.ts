@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
-import { GENEROUS_LIMITS, signUp } from './test-support';
+import { forgotAndCode, GENEROUS_LIMITS, post, signUp } from './test-support';
 
 const MAX = 10;
 
@@ -157,6 +157,21 @@ describe.each(DB_FLAVOURS)('login guessing and device cookies (%s)', (flavour) =
     };
     expect((await login(creds(a.body.username, 'Secret123'), crossSite)).statusCode).toBe(429);
     expect((await login(creds(a.body.username, 'Secret123'), deviceA)).statusCode).toBe(200);
+  });
+
+  it('a password reset (which proves the mailbox) lifts the lock for the new password', async () => {
+    const m = await signUp(t);
+    await Promise.all(Array.from({ length: 20 }, () => login(creds(m.body.username, 'Wrong1234'))));
+    expect((await login(creds(m.body.username, 'Secret123'))).statusCode).toBe(429);
+    const { handle, code } = await forgotAndCode(t, m.body.email);
+    const reset = await post(t, '/user/reset-password', {
+      userId: handle,
+      resetOtp: code,
+      password: 'Newpass123',
+      confirmPassword: 'Newpass123',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(creds(m.body.username, 'Newpass123'))).statusCode).toBe(200);
   });
 
   it('makes the lock grow with repeated lock-outs (15 min, then 30)', async () => {

@@ -10,7 +10,7 @@
  */
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
-import { add, release } from '../../lib/rate-limit';
+import { add, clear, release } from '../../lib/rate-limit';
 import type { Device } from './device-cookie';
 
 /** What a login does once the password check is over. */
@@ -106,4 +106,12 @@ export async function enterTrusted(ctx: AppContext, device: Device): Promise<Gat
     [`login-busy-device:${device.id}`, c.LOGIN_IN_FLIGHT_PER_ACCOUNT],
   ]);
   return { succeeded: () => release(ctx.db, key), leave };
+}
+
+/**
+ * After a password reset (the owner proved the mailbox) the current lock no longer applies; the
+ * lock-out count stays, so an attacker who keeps guessing still meets longer locks.
+ */
+export async function liftLock(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<void> {
+  await clear(ctx.db, `login-acct:${memberId}`);
 }

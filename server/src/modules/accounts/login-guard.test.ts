@@ -85,6 +85,12 @@ describe.each(DB_FLAVOURS)('login guessing and device cookies (%s)', (flavour) =
     expect((await login(creds(m.body.username, 'Secret123'))).statusCode).toBe(429);
   });
 
+  it('answers a plain 401 for an identifier that grows when lower-cased', async () => {
+    // 'İ' lower-cases to two characters: 254 of them would overflow a key built from the text.
+    const res = await login({ ...creds('', 'Wrong1234'), email: 'İ'.repeat(254) });
+    expect(res.statusCode, res.body).toBe(401);
+  });
+
   it('bounds the logins in flight from one IP, even for different accounts', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

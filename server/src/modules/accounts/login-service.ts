@@ -3,6 +3,7 @@
  * An unknown identifier and a wrong password get the same answer and take the same time
  * (DECISIONS 5). Attempts count per IP and per account before the password check (issue 19).
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -43,6 +44,16 @@ export interface LoginClient {
   device: Device | null;
 }
 
+/**
+ * Unknown identifiers get their own counter, so they lock exactly like real accounts; hashed, so
+ * any identifier fits the key column whatever lower-casing does to its length.
+ */
+function accountKey(input: LoginInput, memberId: string | undefined): string {
+  if (memberId) return `login-acct:${memberId}`;
+  const digest = createHash('sha256').update(input.value.toLowerCase()).digest('base64url');
+  return `login-acct:${input.kind}:${digest}`;
+}
+
 async function enter(
   ctx: AppContext,
   client: LoginClient,
@@ -66,11 +77,7 @@ export async function login(
   client: LoginClient,
 ): Promise<{ memberId: string; token: string; device: string }> {
   const member = await findForLogin(ctx.db, input);
-  // Unknown identifiers get their own counter, so they lock exactly like real accounts.
-  const account = member
-    ? `login-acct:${member.id}`
-    : `login-acct:${input.kind}:${input.value.toLowerCase()}`;
-  const gate = await enter(ctx, client, member?.id, account);
+  const gate = await enter(ctx, client, member?.id, accountKey(input, member?.id));
   let ok: boolean;
   try {
     const hasher = passwordHasher(ctx.config.ARGON2_MEMORY_KIB);

@@ -66,12 +66,13 @@ export async function add(
   return { hits: row.hits, expiresAt: row.expires_at };
 }
 
-/** Takes back one hit (a login that succeeded, a request no longer in flight). */
-export async function release(db: Db, key: string): Promise<void> {
+/** Takes back one hit of each key (a login that succeeded, requests no longer in flight). */
+export async function release(db: Db, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .updateTable('rate_limits')
     .set({ hits: sql<number>`hits - 1` })
-    .where('key', '=', key)
+    .where('key', 'in', keys)
     .where('hits', '>', 0)
     .execute();
 }

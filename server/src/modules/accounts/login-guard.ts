@@ -15,39 +15,34 @@ import type { Device } from './device-cookie';
 
 /** What a login does once the password check is over. */
 export interface Gate {
-  /** The password was right: the attempt does not count against anyone. */
-  succeeded(): Promise<void>;
-  /** Always called: the login is no longer in flight. */
-  leave(): Promise<void>;
+  /**
+   * Always called, once: the login is no longer in flight, and a right password takes its
+   * attempts back (one statement for both).
+   */
+  finish(passwordWasRight: boolean): Promise<void>;
 }
 
 // An in-flight mark outlives a crashed process by at most this long.
 const IN_FLIGHT_SECONDS = 60;
 const BUSY = 'One sign-in is already in progress. Please wait a moment.';
 
-async function occupy(ctx: AppContext, key: string, max: number): Promise<() => Promise<void>> {
-  const { hits } = await add(ctx.db, key, IN_FLIGHT_SECONDS);
-  const leave = () => release(ctx.db, key);
-  if (hits > max) {
-    await leave();
-    throw tooManyRequests(1, BUSY);
+/** Marks the login in flight under each key; 429 (marks taken back) when one is over its max. */
+async function occupy(ctx: AppContext, slots: [string, number][]): Promise<string[]> {
+  const held: string[] = [];
+  for (const [key, max] of slots) {
+    const { hits } = await add(ctx.db, key, IN_FLIGHT_SECONDS);
+    held.push(key);
+    if (hits > max) {
+      await release(ctx.db, ...held);
+      throw tooManyRequests(1, BUSY);
+    }
   }
-  return leave;
+  return held;
 }
 
-async function occupyAll(ctx: AppContext, slots: [string, number][]) {
-  const held: (() => Promise<void>)[] = [];
-  const leave = async () => {
-    for (const free of held) await free();
-  };
-  try {
-    for (const [key, max] of slots) held.push(await occupy(ctx, key, max));
-  } catch (error) {
-    await leave();
-    throw error;
-  }
-  return leave;
-}
+const gate = (ctx: AppContext, inFlight: string[], attempts: string[]): Gate => ({
+  finish: (right) => release(ctx.db, ...inFlight, ...(right ? attempts : [])),
+});
 
 async function countAccountAttempt(ctx: AppContext, key: string): Promise<void> {
   const c = ctx.config;
@@ -80,17 +75,11 @@ export async function enterUntrusted(ctx: AppContext, ip: string, account: strin
   if (ipCount.hits > c.LOGIN_MAX_PER_IP)
     throw tooManyRequests((ipCount.expiresAt - Date.now()) / 1000);
   await countAccountAttempt(ctx, account);
-  const leave = await occupyAll(ctx, [
+  const inFlight = await occupy(ctx, [
     [`login-busy:${account}`, c.LOGIN_IN_FLIGHT_PER_ACCOUNT],
     [`login-busy-ip:${ip}`, c.LOGIN_IN_FLIGHT_PER_IP],
   ]);
-  return {
-    succeeded: async () => {
-      await release(ctx.db, ipKey);
-      await release(ctx.db, account);
-    },
-    leave,
-  };
+  return gate(ctx, inFlight, [ipKey, account]);
 }
 
 /**
@@ -102,10 +91,10 @@ export async function enterTrusted(ctx: AppContext, device: Device): Promise<Gat
   const key = `login-device:${device.id}`;
   const { hits } = await add(ctx.db, key, c.LOGIN_WINDOW_SECONDS);
   if (hits > c.LOGIN_MAX_PER_DEVICE) return null;
-  const leave = await occupyAll(ctx, [
+  const inFlight = await occupy(ctx, [
     [`login-busy-device:${device.id}`, c.LOGIN_IN_FLIGHT_PER_ACCOUNT],
   ]);
-  return { succeeded: () => release(ctx.db, key), leave };
+  return gate(ctx, inFlight, [key]);
 }
 
 /**

@@ -78,15 +78,14 @@ export async function login(
 ): Promise<{ memberId: string; token: string; device: string }> {
   const member = await findForLogin(ctx.db, input);
   const gate = await enter(ctx, client, member?.id, accountKey(input, member?.id));
-  let ok: boolean;
+  let ok = false;
   try {
     const hasher = passwordHasher(ctx.config.ARGON2_MEMORY_KIB);
     ok = member
       ? await hasher.verify(member.password_hash, input.password)
       : await hasher.verifyNothing(input.password);
-    if (ok) await gate.succeeded();
   } finally {
-    await gate.leave();
+    await gate.finish(ok);
   }
   if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const sessionId = await ctx.sessions.create(member.id);

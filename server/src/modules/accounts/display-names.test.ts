@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as cleanDisplayText } from '../../db/migrations/011-clean-display-text';
-import { addMember } from '../../../test/fixtures';
+import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { GENEROUS_LIMITS, post, requestCode, signupBody } from './test-support';
 import type { Fail } from './test-support';
@@ -52,6 +52,16 @@ describe.each(DB_FLAVOURS)('hidden characters in display text (%s)', (flavour) =
     expect(bad.json<Fail>().errors.name).toBe('Name contains characters that are not allowed.');
     const ok = await post(t, '/contact', { name: 'سارة', email: 'a@b.co', message: 'Hi,\nthanks' });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('refuses a hidden character in a country-request reason, keeping line breaks', async () => {
+    const token = await tokenFor(t.app, await addMember(t.app.ctx.db, { country: 'UAE' }));
+    const ask = (reason: string) =>
+      post(t, '/mlm/regional/country-update-request', { newCountry: 'Oman', reason }, token);
+    const bad = await ask('Moving\u202E soon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Fail>().errors.reason).toBe('Reason contains characters that are not allowed.');
+    expect((await ask('Moving soon.\nNew job in Muscat.')).statusCode).toBe(201);
   });
 
   it('migration 011 cleans names and messages stored before the rule', async () => {

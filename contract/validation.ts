@@ -3,6 +3,7 @@
  * The SPA's forms and the server's routes both use these schemas.
  */
 import { z } from 'zod';
+import { isDisplayText, isMultilineText, notAllowedMessage } from './display-text';
 
 export const MESSAGES = {
   identifierRequired: 'Email, phone number, or username is required',
@@ -23,7 +24,9 @@ export const MESSAGES = {
   otpDigits: 'OTP must be 6 digits',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A bare address only: no display name (`x<a@b.c>`), quotes, commas, brackets or controls.
+const EMAIL_RE =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+\.[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+$/u;
 const PHONE_RE = /^\+?\d{10,15}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{3,30}$/;
 
@@ -78,8 +81,13 @@ export const signupFormSchema = (otpSent: boolean) =>
   z
     .object({
       username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
-      firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(60),
-      lastName: z.string().trim().max(60),
+      firstName: z
+        .string()
+        .trim()
+        .min(1, MESSAGES.firstNameRequired)
+        .max(60)
+        .refine(isDisplayText, notAllowedMessage('First name')),
+      lastName: z.string().trim().max(60).refine(isDisplayText, notAllowedMessage('Last name')),
       email: emailField,
       countryCode: z.string(),
       phone: nationalPhoneField,
@@ -113,9 +121,19 @@ export const resetPasswordFormSchema = z
   });
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .refine(isDisplayText, notAllowedMessage('Name')),
   email: emailField,
-  message: z.string().trim().min(1, 'Message is required').max(4000),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(4000)
+    .refine(isMultilineText, notAllowedMessage('Message')),
 });
 
 /** First message per field, as the forms and the server's `errors` map show them. */

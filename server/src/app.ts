@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext } from './context';
 import type { DbHandle } from './db/database';
-import { apiNotFound, errorHandling } from './http/errors';
+import { apiNotFound, errorHandling, frameworkError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { serveUploads, uploadsDir } from './http/uploads';
@@ -38,6 +38,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL that cannot be decoded (`/%E0%A4%A`) gets our error shape, not the framework's.
+    frameworkErrors: frameworkError,
   });
 
   const ctx = createContext(config, database, app.log, options.mailer);

@@ -46,6 +46,13 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_IP: int(20),
   LOGIN_MAX_PER_ACCOUNT: int(10),
   LOGIN_WINDOW_SECONDS: int(900),
+  // Issue 19: each lock-out doubles the last (15 min, 30, 60 ...) up to this cap.
+  LOGIN_LOCK_MAX_SECONDS: int(4 * 3600),
+  // Wrong passwords a trusted device (DECISIONS 43) may try per window before it counts as
+  // untrusted.
+  LOGIN_MAX_PER_DEVICE: int(10),
+  LOGIN_IN_FLIGHT_PER_ACCOUNT: int(2),
+  LOGIN_IN_FLIGHT_PER_IP: int(8),
   OTP_SEND_MAX_PER_IP: int(10),
   OTP_SEND_WINDOW_SECONDS: int(3600),
   LOOKUP_MAX_PER_IP: int(60),

@@ -77,3 +77,13 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
 export function apiNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler(sendApiNotFound);
 }
+
+/** Errors the router raises before any route runs, such as a URL that cannot be decoded. */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Invalid request';
+  void reply.status(400).send({ success: false, message });
+}

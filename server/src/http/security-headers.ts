@@ -26,8 +26,9 @@ export function securityHeaders(app: FastifyInstance, opts: { hsts: boolean }): 
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    // HSTS only means something behind TLS (a proxy that says so, or PUBLIC_URL https).
-    if (opts.hsts || request.headers['x-forwarded-proto'] === 'https') {
+    // HSTS only means something behind TLS (PUBLIC_URL https, or https as Fastify sees it:
+    // X-Forwarded-Proto counts only with TRUST_PROXY, otherwise anyone could set it).
+    if (opts.hsts || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -66,6 +66,17 @@ export async function add(
   return { hits: row.hits, expiresAt: row.expires_at };
 }
 
+/** Takes back one hit of each key (a login that succeeded, requests no longer in flight). */
+export async function release(db: Db, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', 'in', keys)
+    .where('hits', '>', 0)
+    .execute();
+}
+
 /** Forgets a key, e.g. the failure count of an account after a good login. */
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();

@@ -85,6 +85,11 @@ const nasty = fc.oneof(
     '${jndi:ldap://x}',
     '\u0000',
     '\uFFFF\uD800',
+    // Hidden characters (issue 19): bidi override and isolates, zero-width space, BOM.
+    'Layla\u202Eevil',
+    '\u2066x\u2069',
+    'a\u200Bb',
+    '\uFEFFdemo',
     'NaN',
     '-1',
     '1e308',
@@ -226,6 +231,92 @@ describe('hostile input on every call', () => {
       { seed: SEED, numRuns: RUNS_PER_ROUTE },
     );
     expect(await victimSnapshot()).toBe(before);
+  });
+
+  const BAD_COOKIES = [
+    'auth_token=%E0%A4%A',
+    'auth_token=%',
+    'auth_token=null; auth_token=%ZZ',
+    'rihla_device=%E0%A4%A',
+    'rihla_device=v1.x.y.z.w',
+    `auth_token=${'%'.repeat(3000)}`,
+  ];
+
+  it.each(ROUTES)(
+    'treats a cookie that cannot be decoded as no cookie: $method $url',
+    async (route) => {
+      for (const cookie of BAD_COOKIES) {
+        const url = route.url.replace(':id', victimId);
+        const res = await app.inject({ method: route.method, url, headers: { cookie } });
+        assertSafe(res.statusCode, res.body, `${route.method} ${url} with ${cookie.slice(0, 40)}`);
+        expect(res.json<{ success: boolean }>().success, url).toBeTypeOf('boolean');
+      }
+    },
+  );
+
+  it.each(ROUTES)('answers a malformed URL with our error shape: $method $url', async (route) => {
+    const base = route.url.replace(':id', victimId);
+    for (const url of [`${base}/%E0%A4%A`, `${base}%`, `${base}?userId=%E0%A4%A`, '/%E0%A4%A']) {
+      const res = await app.inject({ method: route.method, url });
+      assertSafe(res.statusCode, res.body, `${route.method} ${url}`);
+      const json = res.json<{ success: boolean; message: unknown }>();
+      if (res.statusCode >= 400) {
+        expect(json.success, url).toBe(false);
+        expect(json.message, url).toBeTypeOf('string');
+      }
+    }
+  });
+
+  it('refuses hidden characters in every name field and stores none', async () => {
+    const hidden = fc.constantFrom(
+      '\u202E',
+      '\u202D',
+      '\u2066',
+      '\u2069',
+      '\u200B',
+      '\u0000',
+      '\u00AD',
+      '\uFEFF',
+      '\u0007',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        hidden,
+        fc.constantFrom('firstName', 'lastName'),
+        // Inside the name: trim() already drops a BOM at either end.
+        fc.integer({ min: 1, max: 4 }),
+        async (c, field, at) => {
+          const name = 'Layla'.slice(0, at) + c + 'Layla'.slice(at);
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/user/signup',
+            payload: {
+              username: 'hidden_chars',
+              firstName: 'Layla',
+              lastName: 'Haddad',
+              email: 'hidden@example.test',
+              countryCode: '+971',
+              phoneNumber: '5012345678',
+              password: 'Secret123',
+              gender: 'Female',
+              otp: '123456',
+              [field]: name,
+            },
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json<{ errors: Record<string, string> }>().errors[field]).toMatch(
+            /contains characters that are not allowed\.$/,
+          );
+        },
+      ),
+      { seed: SEED, numRuns: 60 },
+    );
+    const stored = await app.ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'hidden_chars')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('answers an oversized body with 413 and malformed JSON with 400', async () => {

@@ -1,7 +1,8 @@
 /**
  * `requireMember`: the preHandler of every signed-in call. It accepts `Authorization: Bearer
- * <jwt>` (or the `auth_token` cookie the SPA sets), checks the session is live, and sets
- * `request.member`. Any failure is 401, so the SPA's sessionCleared rule works.
+ * <jwt>` only, checks the session is live, and sets `request.member`. Any failure is 401, so the
+ * SPA's sessionCleared rule works. The `auth_token` cookie the SPA keeps is never read here: a
+ * browser attaches cookies to cross-site requests, a header it does not (issue 19).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors';
@@ -22,11 +23,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim().replace(/^"|"$/g, '');
     if (token && token !== 'null' && token !== 'undefined') return token;
-  }
-  const cookie = request.headers.cookie;
-  if (cookie) {
-    const match = /(?:^|;\s*)auth_token=([^;]+)/.exec(cookie);
-    if (match?.[1]) return decodeURIComponent(match[1]);
   }
   return null;
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../contract/validation';
 import { badRequest } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { currentMember, requireMember } from './auth-guard';
+import { deviceSetCookie, trustedDevice } from './device-cookie';
 import { login, type LoginInput } from './login-service';
 import { parseSignupPhone } from './phone';
 import { loadUser, sessionAnswer } from './respond';
@@ -61,9 +62,14 @@ export function authRoutes(app: FastifyInstance): void {
     return reply.status(201).send(answer);
   });
 
-  app.post(API.login, async (request) => {
-    const { memberId, token } = await login(ctx, loginInput(request.body), request.ip);
+  app.post(API.login, async (request, reply) => {
+    const { memberId, token, device } = await login(ctx, loginInput(request.body), {
+      ip: request.ip,
+      device: trustedDevice(request, ctx.config),
+    });
     const answer: LoginResponse = await sessionAnswer(ctx, memberId, token, 'Login successful');
+    const secure = ctx.config.publicUrl.startsWith('https://') || request.protocol === 'https';
+    void reply.header('set-cookie', deviceSetCookie(device, `/api${API.login}`, secure));
     return answer;
   });
 

@@ -1,13 +1,15 @@
 /**
  * Login by e-mail, phone or username: only the identifier given is looked up (API-CONTRACT 9.10).
  * An unknown identifier and a wrong password get the same answer and take the same time
- * (DECISIONS 5). Failures count per IP and per account; a good login clears the account's count.
+ * (DECISIONS 5). Attempts count per IP and per account before the password check (issue 19).
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
-import { add, check, clear } from '../../lib/rate-limit';
+import { deviceKey, issueDevice, type Device } from './device-cookie';
+import { enterTrusted, enterUntrusted } from './login-guard';
 import { loginRow } from './member-queries';
 import { passwordHasher } from './passwords';
 import { loginPhoneLookup } from './phone';
@@ -36,43 +38,61 @@ async function findForLogin(
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-/** Checks the credentials and opens a session; returns the member id and its token. */
+export interface LoginClient {
+  ip: string;
+  /** The device its cookie names, already checked (signature, age, same-site). */
+  device: Device | null;
+}
+
+/**
+ * Unknown identifiers get their own counter, so they lock exactly like real accounts; hashed, so
+ * any identifier fits the key column whatever lower-casing does to its length.
+ */
+function accountKey(input: LoginInput, memberId: string | undefined): string {
+  if (memberId) return `login-acct:${memberId}`;
+  const digest = createHash('sha256').update(input.value.toLowerCase()).digest('base64url');
+  return `login-acct:${input.kind}:${digest}`;
+}
+
+async function enter(
+  ctx: AppContext,
+  client: LoginClient,
+  memberId: string | undefined,
+  account: string,
+) {
+  if (client.device && memberId && client.device.memberId === memberId) {
+    const gate = await enterTrusted(ctx, client.device);
+    if (gate) return gate;
+  }
+  return enterUntrusted(ctx, client.ip, account);
+}
+
+/**
+ * Checks the credentials and opens a session; returns the member id, its token and a fresh
+ * device cookie value. The limits are passed before any password work (login-guard.ts).
+ */
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  ip: string,
-): Promise<{ memberId: string; token: string }> {
-  const c = ctx.config;
-  const ipLimit = {
-    key: `login-ip:${ip}`,
-    max: c.LOGIN_MAX_PER_IP,
-    windowSeconds: c.LOGIN_WINDOW_SECONDS,
-  };
-  await check(ctx.db, ipLimit);
-
+  client: LoginClient,
+): Promise<{ memberId: string; token: string; device: string }> {
   const member = await findForLogin(ctx.db, input);
-  // Unknown identifiers get their own counter, so they lock exactly like real accounts.
-  const accountKey = member
-    ? `login-acct:${member.id}`
-    : `login-acct:${input.kind}:${input.value.toLowerCase()}`;
-  const accountLimit = {
-    key: accountKey,
-    max: c.LOGIN_MAX_PER_ACCOUNT,
-    windowSeconds: c.LOGIN_WINDOW_SECONDS,
-  };
-  await check(ctx.db, accountLimit);
-
-  const hasher = passwordHasher(c.ARGON2_MEMORY_KIB);
-  const ok = member
-    ? await hasher.verify(member.password_hash, input.password)
-    : await hasher.verifyNothing(input.password);
-  if (!member || !ok) {
-    await add(ctx.db, ipLimit.key, ipLimit.windowSeconds);
-    await add(ctx.db, accountLimit.key, accountLimit.windowSeconds);
-    throw unauthorized(INVALID_CREDENTIALS);
+  const gate = await enter(ctx, client, member?.id, accountKey(input, member?.id));
+  let ok = false;
+  try {
+    const hasher = passwordHasher(ctx.config.ARGON2_MEMORY_KIB);
+    ok = member
+      ? await hasher.verify(member.password_hash, input.password)
+      : await hasher.verifyNothing(input.password);
+  } finally {
+    await gate.finish(ok);
   }
-  await clear(ctx.db, accountKey);
+  if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const sessionId = await ctx.sessions.create(member.id);
   const token = await ctx.tokens.sign({ memberId: member.id, sessionId });
-  return { memberId: member.id, token };
+  return {
+    memberId: member.id,
+    token,
+    device: issueDevice(deviceKey(ctx.config.jwtSecret), member.id),
+  };
 }

@@ -2,7 +2,8 @@
  * Password reset. Forgot-password answers the same for known and unknown e-mails: both get a
  * code row and an opaque handle (the `userId` of the contract, never a member id or a token);
  * only a known e-mail is mailed, in the background so timing does not tell either
- * (DECISIONS 5). Reset checks the code by handle, sets the password, ends every session.
+ * (DECISIONS 5). Reset checks the code by handle, sets the password, ends every session and
+ * lifts a login lock (issue 19).
  */
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
@@ -10,6 +11,7 @@ import { sendTracked } from '../../mail/send';
 import { resetCodeMail } from '../../mail/templates';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { LOCKED_MESSAGE } from './code-errors';
+import { liftLock } from './login-guard';
 import { codeSettings, limitSendPerEmail, limitSendPerIp, type Deps } from './otp-service';
 import { passwordHasher } from './passwords';
 
@@ -76,4 +78,5 @@ export async function resetPassword(
   });
   if (!done) throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
   await ctx.sessions.revokeAll(memberId);
+  await liftLock(ctx, memberId);
 }

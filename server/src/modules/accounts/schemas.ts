@@ -4,6 +4,7 @@
  * nothing oversized reaches the database.
  */
 import { z } from 'zod';
+import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
 import {
   MESSAGES,
   USERNAME_RE,
@@ -29,8 +30,14 @@ export const signupBody = z
       .string()
       .trim()
       .min(1, MESSAGES.firstNameRequired)
-      .max(60, 'First name is too long'),
-    lastName: z.string().trim().max(60, 'Last name is too long').default(''),
+      .max(60, 'First name is too long')
+      .refine(isDisplayText, notAllowedMessage('First name')),
+    lastName: z
+      .string()
+      .trim()
+      .max(60, 'Last name is too long')
+      .refine(isDisplayText, notAllowedMessage('Last name'))
+      .default(''),
     email: emailField,
     countryCode: z.string().trim().max(5).default(''),
     phoneNumber: z.string().trim().min(1, MESSAGES.phoneRequired).max(32, MESSAGES.phoneDigits),

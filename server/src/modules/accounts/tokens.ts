@@ -84,8 +84,14 @@ export class TokenService {
     const [header, payload, signature] = parts as [string, string, string];
     const head = decodeJson(header);
     if (head?.alg !== 'HS256' || head.crit !== undefined) return null;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.signature(`${header}.${payload}`);
+    // Compare the exact canonical text, not the decoded bytes: Node's base64url decoder skips
+    // padding, stray characters and the unused low bits of the last character, so `sig + "=="`
+    // would otherwise pass as the same signature.
+    const given = Buffer.from(signature, 'utf8');
+    const expected = Buffer.from(
+      this.signature(`${header}.${payload}`).toString('base64url'),
+      'utf8',
+    );
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const body = decodeJson(payload);
     if (!body) return null;

@@ -17,9 +17,21 @@ describe.each(DB_FLAVOURS)('POST /api/contact (%s)', (flavour) => {
       remoteAddress: ip,
     });
 
-  it('stores the message, mails it to the support address and answers 201', async () => {
+  it('refuses a name with a line break (a mail header injection), DECISIONS 42', async () => {
     const res = await send({
       name: 'Sara\r\nBcc: x@evil.test',
+      email: 'sara@example.test',
+      message: 'Hello',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errors: { name: 'Name contains characters that are not allowed.' },
+    });
+  });
+
+  it('stores the message, mails it to the support address and answers 201', async () => {
+    const res = await send({
+      name: 'Sara Haddad',
       email: 'sara@example.test',
       message: "Hi'; DROP TABLE members;--",
     });

@@ -1,4 +1,5 @@
 /** `set-birth-date`, `mark-deceased` and `hlr pay-due`: operator records that can make the HLR reward due. */
+import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
 import { UsageError, parseFlags, type AdminCommand } from '../../cli/types';
 import type { Db } from '../../db/database';
 import { payDueHlr } from './payout';
@@ -61,6 +62,7 @@ export const markDeceasedCommand: AdminCommand = {
     const heir = typeof flags.heir === 'string' ? flags.heir.trim() : '';
     if (!heir || heir.length > 120)
       throw new UsageError('--heir needs the heir’s name (at most 120 characters)');
+    if (!isDisplayText(heir)) throw new UsageError(notAllowedMessage('Heir name'));
     const now = new Date().toISOString();
     await ctx.db
       .updateTable('members')

@@ -126,6 +126,13 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
     });
   });
 
+  it('refuses an heir name with hidden characters (DECISIONS 42)', async () => {
+    await addMember(t.app.ctx.db, { username: 'hlr_spoof' });
+    await expect(
+      markDeceasedCommand.run(t.app.ctx, ['hlr_spoof', '--heir', 'Omar\u202E Saleh'], out),
+    ).rejects.toThrow('Heir name contains characters that are not allowed.');
+  });
+
   it('ranks by points and applies the leg rule on the leaderboard too', async () => {
     const db = t.app.ctx.db;
     const weakLegs = await addMember(db, {

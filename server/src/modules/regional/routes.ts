@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isMultilineText, notAllowedMessage } from '../../../../contract/display-text';
 import type {
   GlobalAmbassadorsResponse,
   RegionalLeaderboardResponse,
@@ -23,7 +24,11 @@ const CountryRequestBody = z.strictObject({
     .min(2, 'Country is required')
     .max(60, 'Country name is too long')
     .regex(COUNTRY, 'Enter a country name'),
-  reason: z.string().max(300, 'Reason is too long').optional(),
+  reason: z
+    .string()
+    .max(300, 'Reason is too long')
+    .refine(isMultilineText, notAllowedMessage('Reason'))
+    .optional(),
 });
 
 const CountryFilter = z.object({ country: z.string().trim().max(60).optional() });

@@ -37,7 +37,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: REDACT },
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
 
   const ctx = createContext(config, database, app.log, options.mailer);

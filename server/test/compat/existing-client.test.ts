@@ -113,6 +113,29 @@ describe.each(DB_FLAVOURS)('existing client replay (%s)', (flavour) => {
     });
   });
 
+  it('tree without level: TreeView reads referralTree.members/counts/user and data.user', async () => {
+    const res = await get(t, `/user/referral-tree?userId=${userId}`, token);
+    expect(res.statusCode).toBe(200);
+    const json = res.json<{
+      user: Record<string, unknown>;
+      referralTree: { user: Record<string, unknown>; members: object; counts: object };
+    }>();
+    expect(json.user).toHaveProperty('selfieImage');
+    expect(json.user).toEqual(json.referralTree.user);
+    expect(json.referralTree.members).toEqual({ level1: [] });
+    expect(json.referralTree.counts).toMatchObject({ totalReferrals: 0 });
+  });
+
+  it('CRR leaderboard rows carry the rank name in rank and the place in position', async () => {
+    const res = await get(t, '/mlm/crr/leaderboard?limit=10', token);
+    expect(res.statusCode).toBe(200);
+    const board = res.json<{
+      data: { leaderboard: { title: string; tip: string; topEarners: unknown[] } };
+    }>().data.leaderboard;
+    expect(board.title).toContain('CRR Leaderboard');
+    expect(Array.isArray(board.topEarners)).toBe(true);
+  });
+
   it('serves doubled-slash paths as the single-slash path', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext } from './context';
 import type { DbHandle } from './db/database';
+import { allowOrigins } from './http/cors';
 import { apiNotFound, errorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   securityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
   errorHandling(app);
+  await allowOrigins(app, config.CORS_ORIGINS);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
 import { programmeCommands } from './cli/programme-commands';
-import { UsageError, type AdminCommand } from './cli/types';
+import { CommandFailed, UsageError, type AdminCommand } from './cli/types';
 import { walletCommands } from './cli/wallet-commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -49,6 +49,10 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\nUsage: npm run admin -- ${command.usage}\n`);
       return 2;
+    }
+    if (error instanceof CommandFailed) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
     }
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

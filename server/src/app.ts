@@ -10,12 +10,16 @@ import { serveSpa } from './http/spa';
 import { serveUploads, uploadsDir } from './http/uploads';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules/register';
+import { createMetrics, observeDatabase, observeRequests, type Metrics } from './ops/metrics';
+import { readyRoute } from './ops/ready';
 
 export interface BuildOptions {
   config: Config;
   database: DbHandle;
   /** Tests may pass their own; otherwise outbox or SMTP from the config. */
   mailer?: Mailer;
+  /** The metrics registry to fill; a new one by default (see ops/metrics.ts). */
+  metrics?: Metrics;
   /** Serve the built SPA (off in API tests). */
   serveStatic?: boolean;
   logger?: boolean;
@@ -41,8 +45,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
 
-  const ctx = createContext(config, database, app.log, options.mailer);
+  const metrics = options.metrics ?? createMetrics({ process: config.METRICS_PORT !== undefined });
+  const ctx = createContext(config, database, app.log, options.mailer, metrics);
   app.decorate('ctx', ctx);
+  observeRequests(app, metrics);
+  observeDatabase(metrics, database);
 
   securityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
   errorHandling(app);
@@ -56,10 +63,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await database.db.selectFrom('members').select('id').limit(1).execute();
         return { success: true, status: 'ok' };
       });
+      readyRoute(api, database.db);
       await registerModules(api);
     },
     { prefix: '/api' },
   );
+
+  // Metrics live on their own listener only (DECISIONS 41); a scraper pointed at the public
+  // port gets a plain 404, not the SPA's page.
+  app.get('/metrics', (_request, reply) => reply.status(404).type('text/plain').send('Not found'));
 
   // Member photos (DECISIONS 16), before the SPA's catch-all.
   serveUploads(app, uploadsDir(config.DATA_DIR));

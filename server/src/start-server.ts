@@ -58,7 +58,6 @@ export async function startServer(
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   if (!options.prepared) await seedIfDemo(app.ctx, app.log);
-  await app.listen({ port: config.PORT, host: config.HOST });
   if (config.METRICS_PORT !== undefined) {
     if (cluster.isWorker) {
       // The primary serves every worker's metrics together (primary.ts).
@@ -77,5 +76,6 @@ export async function startServer(
       );
     }
   }
+  await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

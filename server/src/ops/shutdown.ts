@@ -9,9 +9,15 @@ import type { FastifyInstance } from 'fastify';
 export function onStopSignals(
   app: FastifyInstance,
   graceMs: number,
-  exit: (code: number) => void = (code) => process.exit(code),
+  exitWith: (code: number) => void = (code) => process.exit(code),
 ): void {
   let stopping = false;
+  let exited = false;
+  const exit = (code: number) => {
+    if (exited) return;
+    exited = true;
+    exitWith(code);
+  };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -22,9 +28,14 @@ export function onStopSignals(
       exit(1);
     }, graceMs);
     timer.unref();
+    // A kept-alive connection becomes idle only when its last request ends, after close() began;
+    // closing idle ones as they appear lets the server stop as soon as the work is done.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => {
         clearTimeout(timer);
+        clearInterval(sweep);
         app.log.info('stopped');
         exit(0);
       },

@@ -18,12 +18,12 @@ function whyNot(): string | null {
     encoding: 'utf8',
   });
   if (engine.error || engine.status !== 0) return 'no container engine answers (docker info)';
-  const registry = spawnSync('docker', ['manifest', 'inspect', 'node:24-bookworm-slim'], {
+  const registry = spawnSync('docker', ['manifest', 'inspect', 'node:22-bookworm-slim'], {
     timeout: 15000,
     encoding: 'utf8',
   });
   if (registry.error || registry.status !== 0)
-    return 'no image registry answers (node:24-bookworm-slim)';
+    return 'no image registry answers (node:22-bookworm-slim)';
   return null;
 }
 

@@ -16,6 +16,17 @@ import {
 } from '../../src/modules/accounts/test-support';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../harness';
 
+interface Dashboard {
+  summary: { totalEarnings: Record<'ddr' | 'crr' | 'bbr' | 'hlr' | 'countryAmbassador', unknown> };
+  wallet: { totalEarned: unknown; currentBalance: unknown };
+  user: { joinedAt: unknown };
+  ddr: { earnings: Record<'total' | 'level1' | 'level2' | 'level3' | 'level4', unknown> };
+  crr: {
+    earnings: { totalEarnings: unknown; currentRank: unknown };
+    qualificationPoints: { pgp: { monthly: unknown }; tgp: { monthly: unknown } };
+  };
+}
+
 // Fields a newer app might add; none of them may change what the server does.
 const EXTRA = { appVersion: '3.1.0', deviceId: 'a1b2', role: 'admin', kycLevel: 2 };
 
@@ -124,6 +135,25 @@ describe.each(DB_FLAVOURS)('existing client replay (%s)', (flavour) => {
     expect(json.user).toEqual(json.referralTree.user);
     expect(json.referralTree.members).toEqual({ level1: [] });
     expect(json.referralTree.counts).toMatchObject({ totalReferrals: 0 });
+  });
+
+  it('member dashboard answers the numbers MLMTree, DDR and CRR pages read', async () => {
+    const res = await get(t, `/mlm/user-dashboard/${userId}`, token);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<{ data: Dashboard }>();
+    for (const k of ['ddr', 'crr', 'bbr', 'hlr', 'countryAmbassador'] as const)
+      expect(typeof data.summary.totalEarnings[k]).toBe('number');
+    expect(typeof data.wallet.totalEarned).toBe('number');
+    expect(typeof data.wallet.currentBalance).toBe('number');
+    expect(data.user).toMatchObject({ username: body.username, firstName: body.firstName });
+    expect(data.user).toHaveProperty('sponsorId');
+    expect(typeof data.user.joinedAt).toBe('string');
+    for (const k of ['total', 'level1', 'level2', 'level3', 'level4'] as const)
+      expect(typeof data.ddr.earnings[k]).toBe('number');
+    expect(typeof data.crr.earnings.totalEarnings).toBe('number');
+    expect(typeof data.crr.earnings.currentRank).toBe('string');
+    expect(typeof data.crr.qualificationPoints.pgp.monthly).toBe('number');
+    expect(typeof data.crr.qualificationPoints.tgp.monthly).toBe('number');
   });
 
   it('CRR leaderboard rows carry the rank name in rank and the place in position', async () => {

@@ -90,10 +90,13 @@ export interface DdrLeaderboardResponse {
 }
 
 export interface CrrTopEarner {
-  rank: number;
+  /** The CRR rank's name, as the old server sent it (API-CONTRACT 10). */
+  rank: CurrentRank;
+  /** Place on the board, 1 = first. */
   position: number;
   name: string;
   username: string;
+  /** Same as `rank`; kept while apps move to `rank`. */
   crrRank: CurrentRank;
   rankIcon: string;
   /** Points (PGP + TGP accumulated); labelled as points, not AED (defect 9.17). */

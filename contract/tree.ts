@@ -44,7 +44,7 @@ export type TreeCounts = { totalReferrals: number } & Record<`level${number}`, n
 
 export interface ReferralTreeQuery {
   userId?: string;
-  /** Depth to list; default 1 (DECISIONS 11). */
+  /** Depth to list; absent: the first page of every level that has members (DECISIONS 11). */
   level?: number;
   page?: number;
   /** Default 50, at most 200. */
@@ -54,15 +54,17 @@ export interface ReferralTreeQuery {
 export interface ReferralTree {
   user: TreeOwner;
   counts: TreeCounts;
-  /** Only the requested level's page, keyed `level<n>`. */
+  /** The requested level's page, keyed `level<n>`; without `level`, every level with members. */
   members: Record<`level${number}`, TreeMember[]>;
-  /** Paging of the requested level; Member ID = offset + index + 1 (DECISIONS 11). */
+  /** Paging of the requested level (level 1 without `level`); Member ID = offset + index + 1 (DECISIONS 11). */
   page: { level: number; page: number; limit: number; total: number; hasMore: boolean };
 }
 
 export interface ReferralTreeResponse {
   success: true;
   message: string;
+  /** The viewed member again (same as `referralTree.user`), where the existing app reads it. */
+  user: TreeOwner;
   referralTree: ReferralTree;
   referralLink: string;
 }

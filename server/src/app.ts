@@ -3,18 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext } from './context';
 import type { DbHandle } from './db/database';
+import { allowOrigins } from './http/cors';
 import { apiNotFound, errorHandling, frameworkError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { serveUploads, uploadsDir } from './http/uploads';
 import type { Mailer } from './mail/mailer';
 import { registerModules } from './modules/register';
+import { createMetrics, observeDatabase, observeRequests, type Metrics } from './ops/metrics';
+import { readyRoute } from './ops/ready';
 
 export interface BuildOptions {
   config: Config;
   database: DbHandle;
   /** Tests may pass their own; otherwise outbox or SMTP from the config. */
   mailer?: Mailer;
+  /** The metrics registry to fill; a new one by default (see ops/metrics.ts). */
+  metrics?: Metrics;
   /** Serve the built SPA (off in API tests). */
   serveStatic?: boolean;
   logger?: boolean;
@@ -37,16 +42,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: REDACT },
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // A URL that cannot be decoded (`/%E0%A4%A`) gets our error shape, not the framework's.
     frameworkErrors: frameworkError,
   });
 
-  const ctx = createContext(config, database, app.log, options.mailer);
+  const metrics = options.metrics ?? createMetrics({ process: config.METRICS_PORT !== undefined });
+  const ctx = createContext(config, database, app.log, options.mailer, metrics);
   app.decorate('ctx', ctx);
+  observeRequests(app, metrics);
+  observeDatabase(metrics, database);
 
   securityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
   errorHandling(app);
+  await allowOrigins(app, config.CORS_ORIGINS);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(
@@ -56,10 +65,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await database.db.selectFrom('members').select('id').limit(1).execute();
         return { success: true, status: 'ok' };
       });
+      readyRoute(api, database.db);
       await registerModules(api);
     },
     { prefix: '/api' },
   );
+
+  // Metrics live on their own listener only (DECISIONS 41); a scraper pointed at the public
+  // port gets a plain 404, not the SPA's page.
+  app.get('/metrics', (_request, reply) => reply.status(404).type('text/plain').send('Not found'));
 
   // Member photos (DECISIONS 16), before the SPA's catch-all.
   serveUploads(app, uploadsDir(config.DATA_DIR));

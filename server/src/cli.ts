@@ -4,8 +4,9 @@
  */
 import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
+import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
 import { programmeCommands } from './cli/programme-commands';
-import { UsageError, type AdminCommand } from './cli/types';
+import { CommandFailed, UsageError, type AdminCommand } from './cli/types';
 import { walletCommands } from './cli/wallet-commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -19,6 +20,7 @@ function usage(): string {
     '',
     'Commands:',
     ...COMMANDS.map((c) => `  ${c.usage}`),
+    ...standaloneCommands.map((c) => `  ${c.usage}`),
   ].join('\n');
 }
 
@@ -29,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
     out(usage());
     return name ? 0 : 2;
   }
+  const standalone = standaloneCommands.find((c) => c.name === name);
+  if (standalone) return runStandalone(standalone, args, out);
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
     process.stderr.write(`Unknown command: ${name}\n\n${usage()}\n`);
@@ -50,6 +54,10 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\nUsage: npm run admin -- ${command.usage}\n`);
       return 2;
     }
+    if (error instanceof CommandFailed) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
       return 2;
@@ -60,6 +68,22 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     await database.close();
+  }
+}
+
+/** backup / restore: on the database file, without opening the app. */
+async function runStandalone(
+  command: StandaloneCommand,
+  args: string[],
+  out: (line: string) => void,
+): Promise<number> {
+  try {
+    await command.run(loadConfig({ LOG_LEVEL: 'warn', ...process.env }), args, out);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof UsageError ? `\nUsage: npm run admin -- ${command.usage}` : '';
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}${usage}\n`);
+    return error instanceof UsageError || error instanceof ConfigError ? 2 : 1;
   }
 }
 

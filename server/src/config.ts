@@ -14,6 +14,16 @@ const bool = z
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
+/** `scheme://host[:port]` and nothing more, as browsers send it in `Origin`. */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -63,6 +73,25 @@ const EnvSchema = z.object({
   SIGNUP_WINDOW_SECONDS: int(3600),
   TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
   ARGON2_MEMORY_KIB: int(19456),
+  // Browser origins of other apps allowed to call the API (exact, comma-separated); none = same
+  // origin only.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isExactOrigin), {
+      error: 'CORS_ORIGINS must be exact origins such as https://app.example.com, comma-separated',
+    }),
+  // Prometheus metrics on their own address (DECISIONS 41); off unless METRICS_PORT is set.
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // How long graceful shutdown waits for requests in flight before closing anyway.
+  SHUTDOWN_GRACE_MS: int(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

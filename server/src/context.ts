@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbHandle, DbKind } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './ops/metrics';
 import { SessionStore } from './modules/accounts/sessions';
 import { TokenService } from './modules/accounts/tokens';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   sessions: SessionStore;
+  /** The process's metrics registry; features add their own counters to it. */
+  metrics: Metrics;
 }
 
 /** The context for a database; the mailer is the outbox or SMTP of the config unless given. */
@@ -21,6 +24,7 @@ export function createContext(
   database: DbHandle,
   log: Pick<FastifyBaseLogger, 'info'>,
   mailer?: Mailer,
+  metrics: Metrics = createMetrics(),
 ): AppContext {
   return {
     config,
@@ -34,6 +38,7 @@ export function createContext(
       ),
     tokens: new TokenService(config.jwtSecret, config.TOKEN_TTL_SECONDS),
     sessions: new SessionStore(database.db, config.TOKEN_TTL_SECONDS),
+    metrics,
   };
 }
 

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
+import { onStopSignals } from './ops/shutdown';
 import { runPrimary } from './primary';
 import { startServer } from './start-server';
 
@@ -18,15 +19,7 @@ function configOrExit(): Config {
 async function serve(config: Config): Promise<void> {
   // A worker's primary has already migrated and seeded the database.
   const app = await startServer(config, { prepared: cluster.isWorker });
-  const stop = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  onStopSignals(app, config.SHUTDOWN_GRACE_MS);
 }
 
 async function main(): Promise<void> {

@@ -6,7 +6,9 @@
  * within seconds of starting, again and again, stops the whole server instead of looping.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import type { Config } from './config';
+import { serveMetrics } from './ops/metrics-server';
 import { sayFromPrimary as say } from './primary-log';
 import { prepareDatabase } from './start-server';
 
@@ -53,6 +55,15 @@ export async function runPrimary(config: Config): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 
+  if (config.METRICS_PORT !== undefined) {
+    // Each worker's registry, summed (counters, histograms) by prom-client over cluster IPC.
+    const aggregator = new AggregatorRegistry();
+    const server = await serveMetrics(config.METRICS_HOST, config.METRICS_PORT, {
+      contentType: aggregator.contentType,
+      collect: () => aggregator.clusterMetrics(),
+    });
+    process.once('exit', () => server.close());
+  }
   for (let i = 0; i < config.WORKERS; i++) fork();
   say(`${String(config.WORKERS)} workers on http://${config.HOST}:${String(config.PORT)}`);
 }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createContext, type AppContext } from './context';
@@ -6,6 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './demo/seed';
 import { refreshDemo } from './demo/refresh';
+import { serveMetrics, registrySource } from './ops/metrics-server';
 import { sayFromPrimary } from './primary-log';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
@@ -55,6 +58,24 @@ export async function startServer(
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   if (!options.prepared) await seedIfDemo(app.ctx, app.log);
+  if (config.METRICS_PORT !== undefined) {
+    if (cluster.isWorker) {
+      // The primary serves every worker's metrics together (primary.ts).
+      AggregatorRegistry.setRegistries([app.ctx.metrics.registry]);
+    } else {
+      const server = await serveMetrics(
+        config.METRICS_HOST,
+        config.METRICS_PORT,
+        registrySource(app.ctx.metrics.registry),
+      );
+      app.addHook('onClose', (_instance, done) => {
+        server.close(() => done());
+      });
+      app.log.info(
+        `metrics on http://${config.METRICS_HOST}:${String(config.METRICS_PORT)}/metrics`,
+      );
+    }
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

@@ -13,6 +13,9 @@ export interface AdminCommand {
 /** Bad arguments: the CLI prints the message and the command's usage, and exits 2. */
 export class UsageError extends Error {}
 
+/** The command ran but could not do all it was asked (e.g. a ride conflict): exit 1. */
+export class CommandFailed extends Error {}
+
 /** `--name value` and `--flag` parsing shared by the commands. */
 export function parseFlags(args: string[]): {
   positional: string[];

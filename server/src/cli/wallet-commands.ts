@@ -9,8 +9,9 @@ import { importRides } from '../modules/wallet/import-rides';
 import { formatAed, parseAed, splitFare } from '../modules/wallet/money';
 import { recordPayout } from '../modules/wallet/payout';
 import { recomputeWallet } from '../modules/wallet/recompute';
+import { RideConflict } from '../modules/wallet/ride-conflict';
 import { recordRideDetailed } from '../modules/wallet/rides-service';
-import { parseFlags, UsageError, type AdminCommand } from './types';
+import { CommandFailed, parseFlags, UsageError, type AdminCommand } from './types';
 
 function text(flags: Record<string, string | true>, name: string, required: true): string;
 function text(
@@ -43,11 +44,15 @@ async function memberId(ctx: AppContext, username: string, role: string): Promis
   return row.id;
 }
 
-/** Service errors (400/404/409) are the operator's input: show them as usage problems. */
+/**
+ * Service errors (400/404/409) are the operator's input: show them as usage problems. A ride
+ * conflict is not a usage problem: it names the fields that differ and exits 1.
+ */
 async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
+    if (e instanceof RideConflict) throw new CommandFailed(e.message);
     if (e instanceof AppError && e.statusCode < 500) throw new UsageError(e.message);
     throw e;
   }
@@ -120,9 +125,15 @@ const importCommand: AdminCommand = {
       },
     });
     if (shown > 100) out(`… and ${shown - 100} more bad rows`);
+    const conflicts = report.conflicts ? `, ${report.conflicts} conflicting rows skipped` : '';
     out(
-      `Imported ${file}: ${report.rows} rows, ${report.recorded} rides recorded, ${report.duplicates} already recorded, ${report.bad} bad rows skipped.`,
+      `Imported ${file}: ${report.rows} rows, ${report.recorded} rides recorded, ${report.duplicates} already recorded, ${report.bad} bad rows skipped${conflicts}.`,
     );
+    if (report.conflicts > 0) {
+      throw new CommandFailed(
+        `${report.conflicts} row(s) conflict with rides already recorded under the same id (see above).`,
+      );
+    }
   },
 };
 

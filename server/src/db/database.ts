@@ -69,6 +69,8 @@ export interface DbHandle {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** Connections now (for metrics); SQLite has one, busy while a transaction is open. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export function openDatabase(database: Config['database']): DbHandle {
@@ -86,7 +88,16 @@ export function openDatabase(database: Config['database']): DbHandle {
       client.on('error', () => undefined);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (database.file !== ':memory:')
     mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
@@ -99,5 +110,10 @@ export function openDatabase(database: Config['database']): DbHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: 0 }),
+  };
 }

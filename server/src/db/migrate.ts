@@ -31,3 +31,10 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
 }
+
+/** Names of the migrations this build knows that the database has not run (throws if unreachable). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,20 +1,57 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
+type DebugLog = { debug: (details: object, message: string) => void };
+
+/** A copy of `input` without `keys` in the object at `path` (the input itself is not changed). */
+function withoutKeys(input: unknown, path: PropertyKey[], keys: string[]): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const [head, ...rest] = path;
+  if (Array.isArray(input)) {
+    const items: unknown[] = [...(input as unknown[])];
+    if (typeof head === 'number') items[head] = withoutKeys(items[head], rest, keys);
+    return items;
+  }
+  const entries = Object.entries(input as Record<string, unknown>);
+  if (head === undefined) return Object.fromEntries(entries.filter(([key]) => !keys.includes(key)));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, key === head ? withoutKeys(value, rest, keys) : value]),
+  );
+}
+
 /**
  * Parses request input with a zod schema; failures become 400 with an `errors` map by field.
- * Schemas for bodies are strict objects, so unknown fields are refused too.
+ *
+ * Tolerant reading, strict applying (DECISIONS 40): body schemas are strict objects so that
+ * unknown fields are *noticed*; they are then dropped (logged at debug, never stored or applied)
+ * and the rest is parsed again, so an app that adds a field keeps working. Wrong types and bad
+ * values of the fields we know are still a 400 with our messages.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  log?: DebugLog,
+): z.output<S> {
+  let current: unknown = input ?? {};
+  let result = schema.safeParse(current);
+  const ignored: string[] = [];
+  // Each pass removes the unknown keys zod reported; nesting bounds the number of passes.
+  for (let pass = 0; pass < 8 && !result.success; pass++) {
+    const unknown = result.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
+    if (unknown.length === 0) break;
+    for (const issue of unknown) {
+      current = withoutKeys(current, issue.path, issue.keys);
+      const prefix = issue.path.map(String).join('.');
+      ignored.push(...issue.keys.map((key) => (prefix ? `${prefix}.${key}` : key)));
+    }
+    result = schema.safeParse(current);
+  }
+  if (ignored.length > 0) log?.debug({ ignoredFields: ignored }, 'unknown request fields ignored');
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
-    errors[key] ??=
-      issue.code === 'unrecognized_keys'
-        ? `Unknown field: ${issue.keys.join(', ')}`
-        : issue.message;
+    errors[key] ??= issue.message;
   }
   const first = Object.values(errors)[0] ?? 'Invalid input';
   throw badRequest(first, errors);

@@ -5,12 +5,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { newId, nowIso } from '../lib/ids';
+import type { Metrics } from '../ops/metrics';
 import type { MailMessage, Mailer } from './mailer';
 
 export interface MailDeps {
   db: Db;
   mailer: Mailer;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  metrics?: Pick<Metrics, 'mailSent' | 'mailFailures'>;
 }
 
 export async function sendTracked(
@@ -25,6 +27,7 @@ export async function sendTracked(
     .execute();
   try {
     await deps.mailer.send(message);
+    deps.metrics?.mailSent.inc({ kind });
     await deps.db
       .updateTable('mail_outbox')
       .set({ sent_at: nowIso() })
@@ -32,6 +35,7 @@ export async function sendTracked(
       .execute();
     return true;
   } catch (error) {
+    deps.metrics?.mailFailures.inc({ kind });
     const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown error';
     // Only the kind and the reason are logged: the message may hold a code.
     deps.log?.error({ mailId: id, kind, reason }, 'mail not sent');

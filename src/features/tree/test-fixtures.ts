@@ -63,6 +63,7 @@ export function treeAnswer(
   return {
     success: true,
     message: 'Referral tree retrieved successfully',
+    user,
     referralTree: {
       user,
       counts: { totalReferrals: counts.reduce((a, b) => a + b, 0), level1: 0, ...levelCounts },

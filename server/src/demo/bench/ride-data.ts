@@ -118,7 +118,12 @@ export function openCached(file: string): DbHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: 0 }),
+  };
 }
 
 /** A CSV for import-rides, written once (riders and drivers by username). */

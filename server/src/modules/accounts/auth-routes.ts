@@ -1,5 +1,5 @@
 /** Sign-up, login, logout and the current user (API-CONTRACT section 2). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API } from '../../../../contract/api-paths';
 import type { CurrentUserResponse, LoginResponse, SignupResponse } from '../../../../contract/user';
 import { MESSAGES } from '../../../../contract/validation';
@@ -19,8 +19,8 @@ const PHONE_MESSAGES = {
   country: 'Unsupported country code',
 } as const;
 
-function loginInput(body: unknown): LoginInput {
-  const b = parseInput(loginBody, body);
+function loginInput(body: unknown, log: FastifyBaseLogger): LoginInput {
+  const b = parseInput(loginBody, body, log);
   // Only the identifier that was given is looked up (API-CONTRACT 9.10).
   const given = (['email', 'phoneNumber', 'username'] as const).filter((k) => b[k] !== '');
   const errors: Record<string, string> = {};
@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
   app.post(API.signup, async (request, reply) => {
-    const body = parseInput(signupBody, request.body);
+    const body = parseInput(signupBody, request.body, request.log);
     const query = parseInput(signupQuery, request.query);
     const phone = parseSignupPhone(body.phoneNumber, body.countryCode);
     if (typeof phone === 'string')
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance): void {
   });
 
   app.post(API.login, async (request, reply) => {
-    const { memberId, token, device } = await login(ctx, loginInput(request.body), {
+    const { memberId, token, device } = await login(ctx, loginInput(request.body, request.log), {
       ip: request.ip,
       device: trustedDevice(request, ctx.config),
     });

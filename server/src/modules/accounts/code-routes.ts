@@ -11,7 +11,7 @@ export function codeRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
   app.post(API.sendSignupOtp, async (request) => {
-    const email = normalEmail(parseInput(emailBody, request.body).email);
+    const email = normalEmail(parseInput(emailBody, request.body, request.log).email);
     await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
     return {
       success: true,
@@ -22,13 +22,13 @@ export function codeRoutes(app: FastifyInstance): void {
 
   // Same codes as send-otp (ARCHITECTURE section 3); the sign-up form's Resend uses send-otp.
   app.post(API.resendOtp, async (request) => {
-    const email = normalEmail(parseInput(emailBody, request.body).email);
+    const email = normalEmail(parseInput(emailBody, request.body, request.log).email);
     await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
     return { success: true, message: 'New OTP sent successfully', email };
   });
 
   app.post(API.verifyOtp, async (request) => {
-    const body = parseInput(verifyOtpBody, request.body);
+    const body = parseInput(verifyOtpBody, request.body, request.log);
     const email = normalEmail(body.email);
     await verifySignupCode(ctx, email, body.otp);
     return {
@@ -41,7 +41,7 @@ export function codeRoutes(app: FastifyInstance): void {
   });
 
   app.post(API.forgotPassword, async (request) => {
-    const email = normalEmail(parseInput(emailBody, request.body).email);
+    const email = normalEmail(parseInput(emailBody, request.body, request.log).email);
     const handle = await forgotPassword({ ...ctx, log: request.log }, email, request.ip);
     const answer: ForgotPasswordResponse = {
       success: true,
@@ -52,7 +52,7 @@ export function codeRoutes(app: FastifyInstance): void {
   });
 
   app.post(API.resetPassword, async (request) => {
-    const body = parseInput(resetPasswordBody, request.body);
+    const body = parseInput(resetPasswordBody, request.body, request.log);
     await resetPassword(ctx, { handle: body.userId, code: body.resetOtp, password: body.password });
     return { success: true, message: 'Password reset successful' };
   });

@@ -1,7 +1,7 @@
 /**
  * Request schemas of the account calls. Field rules and messages come from the shared contract
- * (spec section 5); bodies are strict, so unknown fields are a 400; every string is bounded, so
- * nothing oversized reaches the database.
+ * (spec section 5); bodies are strict so unknown fields are noticed (parseInput drops them,
+ * DECISIONS 40); every string is bounded, so nothing oversized reaches the database.
  */
 import { z } from 'zod';
 import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';

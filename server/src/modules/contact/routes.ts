@@ -9,7 +9,7 @@ const contactBody = contactSchema.strict();
 /** POST /api/contact (DECISIONS 29). */
 export default function routes(app: FastifyInstance): Promise<void> {
   app.post(API.contact, async (request, reply) => {
-    const input = parseInput(contactBody, request.body);
+    const input = parseInput(contactBody, request.body, request.log);
     await receiveContact({ ...app.ctx, log: request.log }, input, request.ip);
     return reply.status(201).send({ success: true, message: CONTACT_SENT });
   });

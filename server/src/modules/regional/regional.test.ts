@@ -258,7 +258,8 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
       success: false,
       message: 'That is already your country',
     });
-    expect((await post({ newCountry: 'India', extra: 1 })).statusCode).toBe(400);
+    // An unknown field is ignored (DECISIONS 40), a wrong type is not.
+    expect((await post({ newCountry: 42, extra: 1 })).statusCode).toBe(400);
     const ok = await post({ userId: me, newCountry: 'india' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({

@@ -76,7 +76,7 @@ export default function routes(app: FastifyInstance): Promise<void> {
       if (claimed !== undefined && claimed !== me) {
         throw forbidden('You can only request a country change for yourself');
       }
-      const body = parseInput(CountryRequestBody, request.body);
+      const body = parseInput(CountryRequestBody, request.body, request.log);
       const row = await submitRequest(db, me, body);
       return reply.status(201).send({
         success: true,

@@ -10,17 +10,19 @@ import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
 import { referralLink, referralTree, treeAnswerJson } from './service';
 
-const intParam = (name: string, min: number, max: number, def: number) =>
+const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(def);
+    .max(max, `${name} must be at most ${max}`);
+const intParam = (name: string, min: number, max: number, def: number) =>
+  wholeNumber(name, min, max).default(def);
 
 const treeQuery = z.object({
   userId: z.string().trim().max(64).optional(),
-  level: intParam('level', 1, 1000, 1),
+  // Absent: every level's first page (DECISIONS 11); our SPA always sends it.
+  level: wholeNumber('level', 1, 1000).optional(),
   page: intParam('page', 1, 1_000_000, 1),
   limit: intParam('limit', 1, 200, 50),
 });

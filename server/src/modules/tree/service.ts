@@ -10,7 +10,8 @@ import { levelCounts, levelPageJson } from './queries';
 export interface TreeRequest {
   viewerId: string;
   targetId: string;
-  level: number;
+  /** Absent: the first `limit` members of every level that has members (DECISIONS 11). */
+  level?: number;
   page: number;
   limit: number;
 }
@@ -19,8 +20,8 @@ export interface TreeRequest {
 export interface RenderedTree {
   user: TreeOwner;
   counts: TreeCounts;
-  level: number;
-  membersJson: string[];
+  /** The levels shown, each with its page of members. */
+  levels: { level: number; membersJson: string[] }[];
   page: ReferralTree['page'];
 }
 
@@ -36,21 +37,30 @@ export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<R
     counts[`level${d.depth}`] = d.count;
     counts.totalReferrals += d.count;
   }
-  const total = counts[`level${req.level}`] ?? 0;
+  // Without `level`, as the old server did: every level that has members (its app makes its tabs
+  // from these keys). One indexed query per level shown.
+  const shown = req.level === undefined ? depths.map((d) => d.depth) : [req.level];
   const offset = (req.page - 1) * req.limit;
-  const membersJson =
-    offset < total ? await levelPageJson(ctx.db, req.targetId, req.level, req.limit, offset) : [];
+  const levels: RenderedTree['levels'] = [];
+  for (const level of shown) {
+    const total = counts[`level${level}`] ?? 0;
+    const membersJson =
+      offset < total ? await levelPageJson(ctx.db, req.targetId, level, req.limit, offset) : [];
+    levels.push({ level, membersJson });
+  }
+  const first = req.level ?? 1;
+  const firstTotal = counts[`level${first}`] ?? 0;
+  const firstShown = levels.find((l) => l.level === first)?.membersJson.length ?? 0;
   return {
     user: toTreeOwner(owner),
     counts,
-    level: req.level,
-    membersJson,
+    levels: levels.length > 0 ? levels : [{ level: first, membersJson: [] }],
     page: {
-      level: req.level,
+      level: first,
       page: req.page,
       limit: req.limit,
-      total,
-      hasMore: offset + membersJson.length < total,
+      total: firstTotal,
+      hasMore: offset + firstShown < firstTotal,
     },
   };
 }
@@ -60,14 +70,18 @@ export const referralLink = (ctx: AppContext, username: string) =>
 
 /**
  * The tree call's answer as JSON text: the ReferralTreeResponse shape, key for key, with the
- * members spliced in as rendered rather than parsed and serialised again.
+ * members spliced in as rendered rather than parsed and serialised again. The viewed member is
+ * also at the top level, where the existing app's "View Detail" reads it (API-CONTRACT 3, 10).
  */
 export function treeAnswerJson(tree: RenderedTree, message: string, link: string): string {
-  const { user, counts, level, membersJson, page } = tree;
+  const { counts, levels, page } = tree;
+  const user = JSON.stringify(tree.user);
+  const members = levels
+    .map((l) => `"level${String(l.level)}":[${l.membersJson.join(',')}]`)
+    .join(',');
   return (
-    `{"success":true,"message":${JSON.stringify(message)},"referralTree":{` +
-    `"user":${JSON.stringify(user)},"counts":${JSON.stringify(counts)},` +
-    `"members":{"level${String(level)}":[${membersJson.join(',')}]},` +
+    `{"success":true,"message":${JSON.stringify(message)},"user":${user},"referralTree":{` +
+    `"user":${user},"counts":${JSON.stringify(counts)},"members":{${members}},` +
     `"page":${JSON.stringify(page)}},"referralLink":${JSON.stringify(link)}}`
   );
 }

@@ -42,7 +42,7 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
   });
   afterAll(() => t.close());
 
-  it('answers level 1, page 1 with counts of every depth and the referral link by default', async () => {
+  it('answers every level’s first page, counts of every depth and the referral link by default', async () => {
     const res = await get(t, '/user/referral-tree', tokens.root);
     expect(res.statusCode).toBe(200);
     const json = res.json<ReferralTreeResponse>();
@@ -52,6 +52,9 @@ describe.each(DB_FLAVOURS)('referral tree and by-id calls (%s)', (flavour) => {
     expect(tree.counts).toEqual({ totalReferrals: 12, level1: 9, level2: 2, level3: 1 });
     expect(tree.user).toMatchObject({ _id: ids.root, id: ids.root, name: 'Root' });
     expect(tree.page).toEqual({ level: 1, page: 1, limit: 50, total: 9, hasMore: false });
+    expect(Object.keys(tree.members)).toEqual(['level1', 'level2', 'level3']);
+    expect(tree.members.level3?.map((m) => m.id)).toEqual([ids.a1x]);
+    expect(json.user).toEqual(tree.user);
     const level1 = tree.members.level1 ?? [];
     expect(level1.map((m) => m.id).slice(0, 2)).toEqual([ids.a, ids.b]);
     expect(level1[0]).toMatchObject({

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { parseAed } from './money';
+import { RideConflict } from './ride-conflict';
 import { checkRideInput, TreeCache, type RideInput } from './ride-input';
 import { recordRides } from './rides-service';
 
@@ -18,11 +19,13 @@ export interface ImportReport {
   recorded: number;
   duplicates: number;
   bad: number;
+  /** Rows whose ride id is already recorded with other data (reported like bad rows). */
+  conflicts: number;
 }
 
 export interface ImportOptions {
   batchSize?: number;
-  /** Called for each bad row, e.g. `line 7: unknown rider 'bob'`. */
+  /** Called for each bad or conflicting row, e.g. `line 7: unknown rider 'bob'`. */
   onBadRow?: (line: number, reason: string) => void;
   /** Called after each batch with the running report. */
   onProgress?: (report: ImportReport) => void;
@@ -78,7 +81,7 @@ export async function importRides(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 500;
-  const report: ImportReport = { rows: 0, recorded: 0, duplicates: 0, bad: 0 };
+  const report: ImportReport = { rows: 0, recorded: 0, duplicates: 0, bad: 0, conflicts: 0 };
   const members = new MemberLookup(db);
   const tree = new TreeCache();
   const bad = (line: number, reason: string) => {
@@ -113,7 +116,10 @@ export async function importRides(
           count(r?.recorded === true);
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
-          bad(b.line, e.message);
+          if (e instanceof RideConflict) {
+            report.conflicts++;
+            options.onBadRow?.(b.line, `conflict: ${e.message}`);
+          } else bad(b.line, e.message);
         }
       }
     }

@@ -132,7 +132,7 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
   ]);
   type Row = NonNullable<typeof mine>;
   const toEarner = (r: Row, position: number): CrrTopEarner => ({
-    rank: position,
+    rank: currentRankName(r.crr_rank),
     position,
     name: displayName(r.first_name, r.last_name, r.username),
     username: r.username,

@@ -24,6 +24,8 @@ export interface PreparedRide {
   driverId: string;
   fareFils: number;
   completedAt: string;
+  /** Whether the caller gave the time (a repeat without one is not a different time). */
+  completedAtGiven: boolean;
   /** Every ancestor of the rider (all depths: legs above level 4 move too), nearest first. */
   riderUplines: Upline[];
   /** The driver's uplines, depths 1-4. */
@@ -104,6 +106,7 @@ export async function prepareRide(
     driverId: input.driverId,
     fareFils: input.fareFils,
     completedAt,
+    completedAtGiven: input.completedAt !== undefined,
     riderUplines: rider,
     driverUplines: driver.filter((u) => u.depth <= POINTS.tgpUplineLevels),
   };

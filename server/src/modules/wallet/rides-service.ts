@@ -3,6 +3,7 @@
  * points, monthly points, DDR credits, pool accounting, stored totals, CRR ranks, then the BBR
  * and regional hooks. A ride recorded twice (even by two processes at once) credits once: the
  * ride insert is `on conflict do nothing`, and everything else runs only when it wrote a row.
+ * The same id with a different rider, driver, fare or time is a RideConflict (409).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -17,6 +18,7 @@ import { CRR_RANKS, DDR_LEVEL_COUNT, POINTS } from './reward-config';
 import type { RecordedRide, RideHook, Upline } from './ride-types';
 import type { MonthlyPointsTable } from '../../db/tables/core';
 import type { RidesTable } from './tables';
+import { assertSameRide } from './ride-conflict';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from './ride-input';
 import { emptyDelta, type TotalsDelta } from './totals';
 
@@ -176,7 +178,11 @@ export async function applyRide(
     recorded_at: new Date().toISOString(),
   });
   const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
-  if (!inserted) return { ...base, recorded: false };
+  if (!inserted) {
+    // The same ride again is a no-op; the same id with other data is a conflict (never merged).
+    await assertSameRide(trx, p);
+    return { ...base, recorded: false };
+  }
 
   const touched = await addPoints(trx, p, split);
   const entries: LedgerEntry[] = [];

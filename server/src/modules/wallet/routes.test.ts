@@ -178,7 +178,7 @@ describe.each(DB_FLAVOURS)('reward calls (%s)', (flavour) => {
       expect(lb.title).toBe('🥇 CRR Leaderboard – Top Earners:');
       expect(lb.topEarners).toEqual([
         {
-          rank: 1,
+          rank: 'None',
           position: 1,
           name: 'Sam',
           username: 'sponsor_sam',

@@ -50,7 +50,7 @@ const leaderboard = {
       title: 'CRR Leaderboard – Top Earners',
       tip: 'Keep PGP and TGP growing',
       topEarners: names.map((username, i) => ({
-        rank: i + 1,
+        rank: i < 2 ? 'Warrior' : 'Challenger',
         position: i + 1,
         name: `${username} name`,
         username,

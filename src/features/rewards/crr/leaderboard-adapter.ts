@@ -25,7 +25,8 @@ export interface CrrBoard {
 
 function readRow(e: Loose, index: number, caller: string | null): CrrRow {
   const username = text(e.username, '');
-  // Ours: rank = position number, crrRank = name. The old server: position number, rank = name.
+  // Ours and the old server: rank = name, position = number. Ours before the change sent
+  // rank = position number and the name in crrRank; both still read.
   const position = num(e.position) || (typeof e.rank === 'number' ? e.rank : 0) || index + 1;
   return {
     position,

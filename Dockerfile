@@ -1,8 +1,8 @@
 # Rihla: the SPA and its API server in one image (README "Deploy").
 # Build: docker build -t rihla .   Run: see compose.yaml (PostgreSQL) or README.
 
-# Node 22 LTS: better-sqlite3 12 aborts on Node >= 24.19 when a statement is garbage-collected.
-FROM node:22-bookworm-slim AS build
+# Node 24 LTS (SQLite through better-sqlite3 13's N-API build there: server/src/db/sqlite-driver.ts).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Compilers only in case a native addon (better-sqlite3, argon2) has no prebuilt binary.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \

@@ -131,4 +131,22 @@ export default defineConfig(
     files: ['server/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // SQLite is opened through server/src/db/sqlite-driver.ts, which picks the build that is
+    // safe on the running Node.
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/src/db/sqlite-driver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'better-sqlite3-napi'].map((name) => ({
+            name,
+            message: 'Open SQLite through server/src/db/sqlite-driver.ts.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
 );

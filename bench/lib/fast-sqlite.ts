@@ -2,7 +2,7 @@
  * A SQLite handle for building benchmark data quickly: like server/src/db/database.ts, with
  * synchronous writes off; prepared statements are kept by the server's cachedStatements.
  */
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../server/src/db/sqlite-driver';
 import { Kysely, SqliteDialect } from 'kysely';
 import { cachedStatements, type DbHandle } from '../../server/src/db/database';
 import type { Database } from '../../server/src/db/schema';

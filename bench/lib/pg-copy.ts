@@ -4,7 +4,7 @@
  * `insert ... select from unnest(...)` per 10,000 rows, foreign-key triggers off for the load
  * session only), analysed, and dropped at the end.
  */
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../server/src/db/sqlite-driver';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';

@@ -6,7 +6,7 @@
  *   server first), keeping the replaced file beside it.
  * - PostgreSQL: prints the `pg_dump` / `pg_restore` command to run.
  */
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../db/sqlite-driver';
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from './sqlite-driver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

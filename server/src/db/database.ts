@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteConnection, type SqliteStatement } from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,8 @@ export type Db = Kysely<Database>;
  * preparing costs more than running our short indexed reads. Safe because Kysely runs one
  * query at a time on the SQLite connection. Bounded so ad-hoc SQL cannot grow it forever.
  */
-export function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+export function cachedStatements(sqlite: SqliteConnection): SqliteConnection {
+  const cache = new Map<string, SqliteStatement>();
   const prepare = (text: string) => {
     // Kysely opens transactions with a deferred `begin`. Another process (a second worker, the
     // admin CLI) may write between such a transaction's first read and its first write, and
@@ -53,7 +53,7 @@ export function cachedStatements(sqlite: SqliteDatabase.Database): SqliteDatabas
  * look-ups do not have, so they are dropped; `sqlite_stat1` stays for the planner. Run at every
  * open because an operator may have run ANALYZE since.
  */
-export function dropStat4Samples(sqlite: SqliteDatabase.Database): void {
+export function dropStat4Samples(sqlite: SqliteConnection): void {
   const table = sqlite
     .prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'")
     .get();

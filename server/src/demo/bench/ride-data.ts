@@ -2,7 +2,7 @@
  * Data for `npm run bench:rewards` (DECISIONS 27): a random referral tree and rides recorded
  * through the engine, from a fixed seed. Built once into .cache/ by the bench; never in tests.
  */
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../db/sqlite-driver';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createWriteStream, existsSync, renameSync } from 'node:fs';
 import { cachedStatements, type Db, type DbHandle } from '../../db/database';

@@ -5,7 +5,7 @@
  * level sizes are the same whatever the total. Every member's password is DemoPass1. The file is
  * built under a temporary name and renamed, so a half-built cache is never used.
  */
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../db/sqlite-driver';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dropStat4Samples, openDatabase } from '../../db/database';

@@ -75,10 +75,13 @@ export const verifyOtpBody = z.strictObject({ email: emailField, otp: otpField }
 export const resetPasswordBody = z
   .strictObject({
     userId: z.string().trim().min(1, 'Reset request is missing. Please start again.').max(64),
-    // Old apps send the code as a number.
+    // Old apps send the code as a number, which drops a code's leading zeros (012345 → 12345):
+    // a whole number below a million is the 6-digit code it came from.
     resetOtp: z
       .union([z.string(), z.number().int().nonnegative()])
-      .transform((v) => String(v).trim())
+      .transform((v) =>
+        typeof v === 'number' && v < 1e6 ? String(v).padStart(6, '0') : String(v).trim(),
+      )
       .pipe(
         z
           .string()

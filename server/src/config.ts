@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   SIGNUP_WINDOW_SECONDS: int(3600),
   TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
   ARGON2_MEMORY_KIB: int(19456),
+  // Withdrawal limits per member, AED, per Dubai calendar day and month (DECISIONS 39).
+  WITHDRAWAL_DAILY_MAX_AED: int(5000),
+  WITHDRAWAL_MONTHLY_MAX_AED: int(20000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -48,7 +48,9 @@ export async function ledgerPage(
     conditions.push(sql`created_at >= ${filter.range[0]} and created_at < ${filter.range[1]}`);
   }
   // The top balance is read in the same statement as the rows: one snapshot on PostgreSQL.
-  const top = cursor ? sql`cast(${cursor.balanceFils} as bigint)` : sql`coalesce(${storedBalance(memberId)}, 0)`;
+  const top = cursor
+    ? sql`cast(${cursor.balanceFils} as bigint)`
+    : sql`coalesce(${storedBalance(memberId)}, 0)`;
   const { rows } = await sql<{
     seq: number;
     programme: string;

@@ -110,7 +110,13 @@ export async function requestWithdrawal(
       created_at: at,
       updated_at: at,
     };
-    await trx.insertInto('withdrawals').values(row).execute();
+    try {
+      await trx.insertInto('withdrawals').values(row).execute();
+    } catch (error) {
+      // The unique index on pending requests is the last guard behind the lock above.
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.pending);
+      throw error;
+    }
     await postWithdrawalEntry(trx, toRef(row), 'hold', at);
     await trx
       .insertInto('withdrawal_events')
@@ -163,4 +169,9 @@ export async function cancelWithdrawal(
     ledger: 'release',
     actor: 'member',
   });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

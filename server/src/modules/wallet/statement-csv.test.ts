@@ -38,18 +38,16 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
       ['payout', -100_00, 'Payout PO-9', '2026-02-03T08:00:00.000Z', `payout:${member}:PO-9`],
     ];
     for (const [programme, amountFils, description, createdAt, sourceKey] of rows) {
-      await t.app.ctx.db
-        .transaction()
-        .execute((trx) =>
-          credit(trx, {
-            memberId: member,
-            programme,
-            amountFils,
-            description,
-            createdAt,
-            sourceKey,
-          }),
-        );
+      await t.app.ctx.db.transaction().execute((trx) =>
+        credit(trx, {
+          memberId: member,
+          programme,
+          amountFils,
+          description,
+          createdAt,
+          sourceKey,
+        }),
+      );
     }
   });
   afterAll(async () => {

@@ -37,7 +37,7 @@ describe.each(DB_FLAVOURS)('withdrawal requests (%s)', (flavour) => {
       }),
     );
   const balance = async (id: string) => walletFigures(await totalsRow(t.app.ctx.db, id));
-  const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+  const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
   beforeAll(async () => {
     t = await createTestApp(flavour, {

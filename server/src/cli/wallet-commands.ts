@@ -10,6 +10,7 @@ import { formatAed, parseAed, splitFare } from '../modules/wallet/money';
 import { recordPayout } from '../modules/wallet/payout';
 import { recomputeWallet } from '../modules/wallet/recompute';
 import { recordRideDetailed } from '../modules/wallet/rides-service';
+import { withdrawalsCommand } from '../modules/withdrawals/commands';
 import { parseFlags, UsageError, type AdminCommand } from './types';
 
 function text(flags: Record<string, string | true>, name: string, required: true): string;
@@ -160,4 +161,5 @@ export const walletCommands: AdminCommand[] = [
   importCommand,
   payoutCommand,
   recomputeCommand,
+  withdrawalsCommand,
 ];

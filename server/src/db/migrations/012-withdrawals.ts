@@ -39,6 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('ledger')
     .columns(['member_id', 'seq', 'amount_fils'])
     .execute();
+  // A programme filter pages through its own entries without reading the others.
+  await db.schema
+    .createIndex('ledger_member_programme_seq')
+    .on('ledger')
+    .columns(['member_id', 'programme', 'seq'])
+    .execute();
 
   for (const col of ['held_fils', 'withdrawn_fils']) {
     await db.schema

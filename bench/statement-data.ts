@@ -10,10 +10,14 @@ import { emptyDelta } from '../server/src/modules/wallet/totals';
 
 const YEAR_MS = 365 * 86_400_000;
 
-export async function buildStatementMember(db: Db, entries: number): Promise<string> {
-  const member = await addMember(db, { username: 'bench_statement', kycStatus: 'approved' });
-  const rider = await addMember(db, { username: 'bench_rider', sponsorId: member });
-  const driver = await addMember(db, { username: 'bench_driver' });
+export async function buildStatementMember(
+  db: Db,
+  entries: number,
+  name = 'bench_statement',
+): Promise<string> {
+  const member = await addMember(db, { username: name, kycStatus: 'approved' });
+  const rider = await addMember(db, { username: `${name}_rider`, sponsorId: member });
+  const driver = await addMember(db, { username: `${name}_driver` });
   const rng = seededRandom(17);
   const start = Date.now() - YEAR_MS;
   const rides = Math.ceil(entries / 5);
@@ -23,7 +27,7 @@ export async function buildStatementMember(db: Db, entries: number): Promise<str
       const fare = 2_000 + Math.floor(rng() * 20_000);
       const at = new Date(start + (j / rides) * YEAR_MS).toISOString();
       rows.push({
-        id: `bench-ride-${j}`,
+        id: `${name}-ride-${j}`,
         rider_id: rider,
         driver_id: driver,
         fare_fils: fare,
@@ -62,11 +66,11 @@ export async function buildStatementMember(db: Db, entries: number): Promise<str
         totals.ddr_l1_fils += amount;
         rows.push({
           ...base,
-          source_key: `ride:bench-ride-${j % rides}:ddr:1:${j}`,
+          source_key: `ride:${name}-ride-${j % rides}:ddr:1:${j}`,
           programme: 'ddr',
           level: 1,
           amount_fils: amount,
-          ride_id: `bench-ride-${j % rides}`,
+          ride_id: `${name}-ride-${j % rides}`,
           description: 'DDR Level 1 earnings from ride completion',
         });
       } else if (roll < 0.95) {
@@ -74,7 +78,7 @@ export async function buildStatementMember(db: Db, entries: number): Promise<str
         totals.bbr_fils += amount;
         rows.push({
           ...base,
-          source_key: `bbr:bench${j}:${member}`,
+          source_key: `bbr:${name}${j}:${member}`,
           programme: 'bbr',
           amount_fils: amount,
           description: 'BBR campaign prize',
@@ -92,7 +96,7 @@ export async function buildStatementMember(db: Db, entries: number): Promise<str
         totals.withdrawn_fils += 600;
         rows.push({
           ...base,
-          source_key: `withdrawal:bench${j}:hold`,
+          source_key: `withdrawal:${name}${j}:hold`,
           programme: 'withdrawal',
           amount_fils: -600,
           description: 'Withdrawal held',

@@ -72,17 +72,15 @@ describe('SIGKILL during a burst of withdrawal requests and approvals', () => {
     });
     for (let i = 0; i < MEMBERS; i++) {
       const id = await addMember(database.db, { kycStatus: 'approved' });
-      await database.db
-        .transaction()
-        .execute((trx) =>
-          credit(trx, {
-            memberId: id,
-            programme: 'crr',
-            amountFils: 5_000_00,
-            sourceKey: `crr:${id}:challenger`,
-            description: 'test',
-          }),
-        );
+      await database.db.transaction().execute((trx) =>
+        credit(trx, {
+          memberId: id,
+          programme: 'crr',
+          amountFils: 5_000_00,
+          sourceKey: `crr:${id}:challenger`,
+          description: 'test',
+        }),
+      );
       const sessionId = await app.ctx.sessions.create(id);
       tokens.push(await app.ctx.tokens.sign({ memberId: id, sessionId }));
     }

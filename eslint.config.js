@@ -84,7 +84,13 @@ export default defineConfig(
               from: './src/features',
               except: ['./profile', './auth'],
             },
-            { target: './src/features/mlm', from: './src/features', except: ['./mlm'] },
+            // The wallet page (/mlm) shows the wallet feature's withdrawal panel.
+            { target: './src/features/mlm', from: './src/features', except: ['./mlm', './wallet'] },
+            {
+              target: './src/features/wallet',
+              from: './src/features',
+              except: ['./wallet', './auth'],
+            },
             { target: './src/features/tree', from: './src/features', except: ['./tree', './auth'] },
             { target: './src/features/rewards', from: './src/features', except: ['./rewards'] },
             { target: './src/features', from: './src/app', except: ['./hooks.ts', './store.ts'] },

@@ -56,6 +56,15 @@ const SCRIPTS: Script[] = [
     minutes: 30,
   },
   {
+    name: 'statement',
+    file: 'bench/statement.ts',
+    what: 'wallet statement pages p50/p99 and CSV export time and memory, 100,000 entries, SQLite and PostgreSQL',
+    section: 'Wallet statement',
+    args: () => [],
+    env: (quick): Record<string, string> => (quick ? { BENCH_STATEMENT_ENTRIES: '10000' } : {}),
+    minutes: 20,
+  },
+  {
     name: 'load-mix',
     file: 'bench/load-mix.ts',
     what: 'the whole read mix at 1,000 requests/s for 60 s, SQLite and PostgreSQL',

@@ -31,6 +31,10 @@ export const API = {
   regionalLeaderboard: '/mlm/regional/leaderboard',
   globalAmbassadors: '/mlm/regional/global-ambassadors',
   countryUpdateRequest: '/mlm/regional/country-update-request',
+  walletStatement: '/wallet/statement',
+  walletStatementCsv: '/wallet/statement.csv',
+  withdrawals: '/wallet/withdrawals',
+  withdrawalCancel: (id: string) => `/wallet/withdrawals/${encodeURIComponent(id)}/cancel`,
 } as const;
 
 /** Calls whose 401 is an answer about credentials, not an expired session (spec section 4). */

@@ -53,7 +53,7 @@ export interface DashboardData {
   recentTransactions: {
     amount: number;
     type: 'credit' | 'debit';
-    programme: Programme | 'payout';
+    programme: Programme | 'payout' | 'withdrawal';
     description: string;
     timestamp: IsoDate;
   }[];

@@ -26,9 +26,13 @@ export interface RunningServer {
 }
 
 /** `databaseUrl` is `sqlite:FILE` or `postgres://...`; `dir` holds the outbox and data folder. */
-export async function startApiServer(databaseUrl: string, dir: string): Promise<RunningServer> {
+export async function startApiServer(
+  databaseUrl: string,
+  dir: string,
+  fixedPort?: number,
+): Promise<RunningServer> {
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // How long graceful shutdown waits for requests in flight before closing anyway.
   SHUTDOWN_GRACE_MS: int(10_000),
+  // Withdrawal limits per member, AED, per Dubai calendar day and month (DECISIONS 39).
+  WITHDRAWAL_DAILY_MAX_AED: int(5000),
+  WITHDRAWAL_MONTHLY_MAX_AED: int(20000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

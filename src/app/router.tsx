@@ -33,6 +33,7 @@ const CrrPage = lazy(() => import('@/features/rewards/crr/crr-page'));
 const BbrPage = lazy(() => import('@/features/rewards/bbr/bbr-page'));
 const HlrPage = lazy(() => import('@/features/rewards/hlr/hlr-page'));
 const RegionalPage = lazy(() => import('@/features/rewards/regional/regional-page'));
+const StatementPage = lazy(() => import('@/features/wallet/statement-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: paths.hlr.path, element: member(HlrPage) },
       { path: paths.regional.path, element: member(RegionalPage) },
       { path: paths.tree.path, element: member(TreePage) },
+      { path: paths.walletStatement.path, element: member(StatementPage) },
       { path: paths.userTree.path, element: member(TreePage) },
       { path: '*', element: <Navigate to={paths.home.path} replace /> },
     ],

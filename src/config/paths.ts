@@ -19,6 +19,7 @@ export const paths = {
   hlr: { path: '/hlr' },
   regional: { path: '/RegionalAmbassador' },
   tree: { path: '/tree' },
+  walletStatement: { path: '/wallet/statement' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

@@ -7,6 +7,7 @@ import * as m005 from './migrations/005-hlr';
 import * as m006 from './migrations/006-regional';
 import * as m007 from './migrations/007-leaderboards';
 import * as m011 from './migrations/011-clean-display-text';
+import * as m012 from './migrations/012-withdrawals';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-regional': m006,
   '007-leaderboards': m007,
   '011-clean-display-text': m011,
+  '012-withdrawals': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

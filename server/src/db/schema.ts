@@ -3,8 +3,16 @@ import type { BbrTables } from '../modules/bbr/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
+import type { WithdrawalTables } from '../modules/withdrawals/tables';
 import type { CoreTables } from './tables/core';
 
 /** The whole schema as Kysely sees it; each module declares its own tables. */
 export interface Database
-  extends CoreTables, AccountsTables, WalletTables, BbrTables, HlrTables, RegionalTables {}
+  extends
+    CoreTables,
+    AccountsTables,
+    WalletTables,
+    BbrTables,
+    HlrTables,
+    RegionalTables,
+    WithdrawalTables {}

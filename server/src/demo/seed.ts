@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { seedMembers } from './members';
 import { seedProgrammes } from './programmes';
 import { seedRides } from './rides';
+import { seedDemoWithdrawals } from './withdrawals';
 
 /** True when the database holds no member yet. */
 export async function isEmpty(ctx: AppContext): Promise<boolean> {
@@ -18,4 +19,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedMembers(ctx);
   await seedRides(ctx);
   await seedProgrammes(ctx);
+  await seedDemoWithdrawals(ctx);
 }

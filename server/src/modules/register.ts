@@ -6,10 +6,22 @@ import hlr from './hlr/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
+import statement from './wallet/statement-routes';
+import withdrawals from './withdrawals/routes';
 
 /** Every API module, mounted under /api. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
-  for (const plugin of [accounts, tree, contact, wallet, bbr, hlr, regional]) {
+  for (const plugin of [
+    accounts,
+    tree,
+    contact,
+    wallet,
+    statement,
+    withdrawals,
+    bbr,
+    hlr,
+    regional,
+  ]) {
     await api.register(plugin);
   }
 }

@@ -19,6 +19,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
 /** Signed-in members also see these in the mobile menu. */
 export const MEMBER_MENU_LINKS: readonly NavItem[] = [
   { to: paths.mlm.path, label: 'MLM Dashboard' },
+  { to: paths.walletStatement.path, label: 'Wallet Statement' },
   { to: paths.tree.path, label: 'My Team Tree' },
 ];
 

@@ -7,7 +7,7 @@ import type { Programme } from '@contract/rewards';
 export interface Transaction {
   amount: number;
   type: 'credit' | 'debit';
-  programme: Programme | 'payout' | null;
+  programme: Programme | 'payout' | 'withdrawal' | null;
   description: string;
   timestamp: string;
 }
@@ -30,7 +30,8 @@ function readTransaction(raw: unknown): Transaction {
   return {
     amount: num(t.amount),
     type: t.type === 'debit' ? 'debit' : 'credit',
-    programme: typeof t.programme === 'string' ? (t.programme as Programme | 'payout') : null,
+    programme:
+      typeof t.programme === 'string' ? (t.programme as Programme | 'payout' | 'withdrawal') : null,
     description: str(t.description),
     timestamp: str(t.timestamp),
   };

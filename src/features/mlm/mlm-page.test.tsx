@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
 import MlmPage from './mlm-page';
@@ -10,6 +10,19 @@ import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const server = setupMsw();
+// The wallet's withdrawal panel sits on this page (its own tests are in features/wallet).
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl(API.withdrawals), () =>
+      HttpResponse.json({
+        success: true,
+        withdrawals: [],
+        wallet: { availableBalance: 0, held: 0, minimum: 50 },
+        canWithdraw: false,
+      }),
+    ),
+  );
+});
 
 function dashboard(overrides: Record<string, unknown> = {}) {
   return {

@@ -11,6 +11,7 @@ import { BonusTiles } from './bonus-tiles';
 import { RecentActivity } from './recent-activity';
 import { DashboardSummary } from './summary';
 import { useLoadToast } from '@/lib/use-load-toast';
+import { WithdrawalPanel } from '@/features/wallet/withdrawal-panel';
 
 const LOADING = 'Loading MLM dashboard...';
 
@@ -53,6 +54,7 @@ export default function MlmPage() {
       ) : query.data ? (
         <div className="flex flex-col gap-8">
           <DashboardSummary data={query.data} />
+          <WithdrawalPanel />
           <section aria-labelledby="mlm-bonuses">
             <h2 id="mlm-bonuses" className="mb-3 text-lg font-bold">
               Bonuses by programme

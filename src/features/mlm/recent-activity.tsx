@@ -9,6 +9,7 @@ const PROGRAMME: Record<string, string> = {
   hlr: 'HLR',
   regional: 'Regional',
   payout: 'Payout',
+  withdrawal: 'Withdrawal',
 };
 
 /** The last wallet entries, newest first. */

@@ -92,7 +92,7 @@ export async function buildDashboard(
       return {
         amount: toAed(Math.abs(amount)),
         type: amount < 0 ? ('debit' as const) : ('credit' as const),
-        programme: r.programme as Programme | 'payout',
+        programme: r.programme as Programme | 'payout' | 'withdrawal',
         description: r.description,
         timestamp: r.created_at,
       };

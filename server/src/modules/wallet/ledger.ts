@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import type { LedgerTable } from './tables';
 import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
-export type LedgerProgramme = 'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout';
+export type LedgerProgramme = 'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout' | 'withdrawal';
 
 export interface LedgerEntry {
   memberId: string;
@@ -26,7 +26,7 @@ export interface LedgerEntry {
 }
 
 // Every ride writes ledger rows: compiled once per number of rows (db/prepared.ts).
-const insertLedgerRows = preparedRowsQuery((db, rows: LedgerTable[]) =>
+const insertLedgerRows = preparedRowsQuery((db, rows: Omit<LedgerTable, 'seq'>[]) =>
   db
     .insertInto('ledger')
     .values(rows)
@@ -104,6 +104,10 @@ function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {
       break;
     case 'payout':
       d.payout_fils -= e.amountFils;
+      break;
+    case 'withdrawal':
+      // Holds and their release or payment move held/withdrawn through the caller's `extra`
+      // deltas (modules/withdrawals), which know the withdrawal's amount.
       break;
   }
 }

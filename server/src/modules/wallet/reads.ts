@@ -75,8 +75,18 @@ export async function monthlyRow(
   return { pgp: row?.pgp ?? 0, tgp: row?.tgp ?? 0 };
 }
 
-/** Credits in all programmes, and the balance after payouts (DECISIONS 17), fils. */
+/**
+ * Credits in all programmes, and the available balance (DECISIONS 17 and 39): credits minus
+ * payouts, approved withdrawals and pending withdrawals' holds, fils. It equals the sum of the
+ * member's ledger amounts.
+ */
 export function walletFigures(t: TotalsDelta) {
   const earned = t.ddr_fils + t.crr_fils + t.bbr_fils + t.hlr_fils + t.regional_fils;
-  return { earnedFils: earned, paidOutFils: t.payout_fils, balanceFils: earned - t.payout_fils };
+  const paidOut = t.payout_fils + t.withdrawn_fils;
+  return {
+    earnedFils: earned,
+    paidOutFils: paidOut,
+    heldFils: t.held_fils,
+    balanceFils: earned - paidOut - t.held_fils,
+  };
 }

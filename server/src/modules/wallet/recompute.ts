@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { recomputeProgrammes } from '../bbr/recompute';
+import { checkWithdrawalStates, withdrawalTotals } from '../withdrawals/recompute';
 import { credit } from './ledger';
 import { evaluateRanks, rankLevel } from './ranks';
 import { CRR_RANKS } from './reward-config';
@@ -147,6 +148,10 @@ async function recomputeTotals(db: Db, out: Out): Promise<number> {
     sql`select rp.ancestor_id as k, sum(m.tgp_total) as v from referral_paths rp join members m on m.id = rp.descendant_id group by rp.ancestor_id`,
   );
   for (const [id, v] of below) if (v > 0) of(id).team_tgp += v;
+  for (const [id, w] of await withdrawalTotals(db)) {
+    of(id).held_fils += w.held;
+    of(id).withdrawn_fils += w.withdrawn;
+  }
 
   const have = await db.selectFrom('member_totals').selectAll().execute();
   const ids = new Set([...want.keys(), ...have.map((h) => h.member_id)]);
@@ -210,6 +215,7 @@ export async function recomputeWallet(ctx: AppContext, out: Out): Promise<{ diff
   differences += await recomputeMonthly(db, out);
   differences += await recomputeTotals(db, out);
   differences += await recomputeRanks(db, out);
+  differences += await checkWithdrawalStates(db, out);
   const programmes = await recomputeProgrammes(ctx, out);
   differences += programmes.differences;
   out(

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables owned by the wallet module (migration 003-wallet). Money in fils, points in
  * hundredths, both integers.
@@ -41,6 +43,8 @@ export interface LedgerTable {
   ride_id: string | null;
   description: string;
   created_at: string;
+  /** Posting sequence (migration 012): assigned by the database on insert. */
+  seq: Generated<number>;
 }
 
 /**
@@ -60,6 +64,10 @@ export interface MemberTotalsTable {
   regional_fils: number;
   /** Paid out, as a positive number. */
   payout_fils: number;
+  /** Pending withdrawals' holds, positive (DECISIONS 39). */
+  held_fils: number;
+  /** Approved withdrawals, positive. */
+  withdrawn_fils: number;
   /** TGP of the member and of the whole downline (hundredths): a leg's strength. */
   team_tgp: number;
 }

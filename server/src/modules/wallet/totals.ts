@@ -19,6 +19,8 @@ export const TOTAL_COLUMNS = [
   'hlr_fils',
   'regional_fils',
   'payout_fils',
+  'held_fils',
+  'withdrawn_fils',
   'team_tgp',
 ] as const satisfies readonly (keyof TotalsDelta)[];
 
@@ -33,6 +35,8 @@ export const emptyDelta = (): TotalsDelta => ({
   hlr_fils: 0,
   regional_fils: 0,
   payout_fils: 0,
+  held_fils: 0,
+  withdrawn_fils: 0,
   team_tgp: 0,
 });
 
@@ -57,6 +61,8 @@ const upsertTotals = preparedRowsQuery((db, rows: MemberTotalsTable[]) =>
           hlr_fils: inc('hlr_fils'),
           regional_fils: inc('regional_fils'),
           payout_fils: inc('payout_fils'),
+          held_fils: inc('held_fils'),
+          withdrawn_fils: inc('withdrawn_fils'),
           team_tgp: inc('team_tgp'),
         };
       }),

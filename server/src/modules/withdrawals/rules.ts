@@ -1,0 +1,106 @@
+/**
+ * What a withdrawal request must be (DECISIONS 39): the body's schema, the IBAN and phone
+ * checks, and the request's fingerprint for the Idempotency-Key.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { dubaiDateStamp } from '../../lib/dubai-time';
+
+export const MIN_FILS = 50_00;
+
+/** AED with at most two decimals → fils; null otherwise. */
+export function amountToFils(value: number | string): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/**
+ * A valid mobile number in E.164. A minimal local rule: at merge it should use the shared
+ * phone rule of contract/validation.ts (DECISIONS 31).
+ */
+export function isMobileE164(phone: string): boolean {
+  if (!/^\+\d{7,15}$/.test(phone)) return false;
+  const parsed = parsePhoneNumberFromString(phone);
+  const type = parsed?.getType();
+  return !!parsed?.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE');
+}
+
+const Amount = z
+  .union([z.number(), z.string()], { error: 'Amount is required' })
+  .transform((v, ctx) => {
+    const fils = amountToFils(v);
+    if (fils === null || fils <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Amount must be an AED amount with at most two decimals',
+      });
+      return z.NEVER;
+    }
+    return fils;
+  });
+
+// Names refuse control and format characters (DECISIONS 42), ZWNJ/ZWJ aside.
+const Holder = z
+  .string({ error: 'Account holder is required' })
+  .trim()
+  .min(2, 'Account holder is required')
+  .max(100, 'Account holder must be at most 100 characters')
+  .refine(
+    (v) => !/[\p{Cc}\p{Cf}]/u.test(v.replace(/[\u200C\u200D]/g, '')),
+    'Account holder contains characters that are not allowed',
+  );
+
+const Iban = z
+  .string({ error: 'IBAN is required' })
+  .transform((v) => electronicFormatIBAN(v) ?? '')
+  .superRefine((v, ctx) => {
+    if (v.startsWith('AE') && v.length !== 23) {
+      ctx.addIssue({ code: 'custom', message: 'A UAE IBAN has 23 characters' });
+    } else if (!isValidIBAN(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid IBAN' });
+    }
+  });
+
+const Phone = z
+  .string({ error: 'Phone number is required' })
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .refine(isMobileE164, 'Enter a valid mobile number in international form, e.g. +971501234567');
+
+export const WithdrawalBody = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('bank'), amount: Amount, accountHolder: Holder, iban: Iban }),
+    z.object({ method: z.literal('wallet'), amount: Amount, phoneNumber: Phone }),
+  ],
+  { error: "Method must be 'bank' or 'wallet'" },
+);
+export type WithdrawalInput = z.output<typeof WithdrawalBody>;
+
+export const IdempotencyKey = z
+  .string()
+  .min(1)
+  .max(100, 'Idempotency-Key must be at most 100 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
+  .optional();
+
+/** The normalised request's fingerprint: a retry matches, another body does not. */
+export function requestHash(input: WithdrawalInput): string {
+  const fields =
+    input.method === 'bank'
+      ? ['bank', input.amount, input.accountHolder, input.iban]
+      : ['wallet', input.amount, input.phoneNumber];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+// No 0/O or 1/I, so a reference read out on the phone is not misheard.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newReference(at: Date): string {
+  let tail = '';
+  for (let i = 0; i < 6; i++) tail += ALPHABET.charAt(randomInt(ALPHABET.length));
+  return `WD-${dubaiDateStamp(at)}-${tail}`;
+}

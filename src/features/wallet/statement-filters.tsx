@@ -1,0 +1,44 @@
+import { STATEMENT_PROGRAMMES, type StatementProgramme } from '@contract/wallet';
+import { SelectField } from '@/features/auth/components/select-field';
+import { TextField } from '@/features/auth/components/text-field';
+import type { StatementFilters } from './use-statement';
+import { PROGRAMME_LABEL, t } from './words';
+
+/** Programme and month filters; a change starts the list again from the newest entry. */
+export function StatementFilterBar({
+  value,
+  onChange,
+}: {
+  value: StatementFilters;
+  onChange: (next: StatementFilters) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        id="statement-programme"
+        label={t.programmeFilter}
+        value={value.programme}
+        onChange={(e) => {
+          onChange({ ...value, programme: e.target.value as StatementProgramme | '' });
+        }}
+      >
+        <option value="">{t.allProgrammes}</option>
+        {STATEMENT_PROGRAMMES.map((p) => (
+          <option key={p} value={p}>
+            {PROGRAMME_LABEL[p]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="statement-month"
+        label={t.monthFilter}
+        type="month"
+        value={value.month}
+        hint={t.clearMonth}
+        onChange={(e) => {
+          onChange({ ...value, month: e.target.value });
+        }}
+      />
+    </div>
+  );
+}

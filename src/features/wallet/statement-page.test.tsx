@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '@contract/api-paths';
+import type { StatementEntry } from '@contract/wallet';
+import { signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import StatementPage from './statement-page';
+
+const server = setupMsw();
+
+const base: StatementEntry = {
+  id: '1',
+  postedAt: '2026-11-20T08:00:00.000Z',
+  programme: 'ddr',
+  amount: 1.5,
+  balanceAfter: 100,
+  level: 2,
+  percentage: 6,
+  ride: { id: 'r9', riderUsername: 'omar_f', fare: 100, rewardsAmount: 15 },
+  rank: null,
+  payoutReference: null,
+  withdrawal: null,
+  description: 'DDR Level 2 earnings from ride completion',
+};
+const crr: StatementEntry = {
+  ...base,
+  id: '2',
+  programme: 'crr',
+  amount: 5000,
+  level: null,
+  percentage: null,
+  ride: null,
+  rank: 'Warrior',
+};
+const hold: StatementEntry = {
+  ...base,
+  id: '3',
+  programme: 'withdrawal',
+  amount: -60,
+  level: null,
+  percentage: null,
+  ride: null,
+  withdrawal: {
+    reference: 'WD-20261120-ABC234',
+    method: 'bank',
+    accountEnding: '1234',
+    status: 'pending',
+    action: 'hold',
+    reason: null,
+  },
+};
+
+function serve(seen: URLSearchParams[]) {
+  server.use(
+    http.get(apiUrl(API.walletStatement), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      seen.push(q);
+      if (q.get('cursor') === 'next')
+        return HttpResponse.json({ success: true, entries: [base], nextCursor: null });
+      return HttpResponse.json({ success: true, entries: [hold, crr], nextCursor: 'next' });
+    }),
+  );
+}
+
+describe('StatementPage', () => {
+  it('words each line from its fields and tells debits from credits by sign', async () => {
+    serve([]);
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    const list = await screen.findByRole('list', { name: 'Wallet statement' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Withdrawal WD-20261120-ABC234 to bank ...1234 (pending)');
+    expect(first).toHaveTextContent('Debit−AED 60.00');
+    expect(second).toHaveTextContent('CRR Warrior bonus');
+    expect(second).toHaveTextContent('Credit+AED 5,000.00');
+    expect(second).toHaveTextContent('Balance after: AED 100.00');
+  });
+
+  it('loads the next page by cursor and opens a ride’s detail', async () => {
+    const seen: URLSearchParams[] = [];
+    serve(seen);
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('DDR level 2 on a ride by @omar_f, fare AED 100.00'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(seen.at(-1)?.get('cursor')).toBe('next');
+    await userEvent.click(screen.getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ride details' });
+    expect(dialog).toHaveTextContent('Rewards amount (15% of the fare)AED 15.00');
+    expect(dialog).toHaveTextContent('Level 2: 6% of the rewards amount');
+  });
+
+  it('asks again with the programme filter', async () => {
+    const seen: URLSearchParams[] = [];
+    serve(seen);
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    await screen.findByRole('list', { name: 'Wallet statement' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Programme' }), 'CRR');
+    await screen.findByRole('list', { name: 'Wallet statement' });
+    expect(seen.at(-1)?.get('programme')).toBe('crr');
+  });
+});

@@ -1,0 +1,49 @@
+/** The statement's pages for the current filters: the first from useApiQuery, more by cursor. */
+import { useState } from 'react';
+import type { StatementEntry, StatementProgramme } from '@contract/wallet';
+import { apiErrorInfo } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import { walletApi } from './api';
+import { t } from './words';
+
+export interface StatementFilters {
+  programme: StatementProgramme | '';
+  month: string;
+}
+
+const PAGE = 50;
+
+export function useStatement(f: StatementFilters) {
+  const key = `statement:${f.programme}:${f.month}`;
+  const q = { programme: f.programme || undefined, month: f.month || undefined, limit: PAGE };
+  const first = useApiQuery(key, () => walletApi.statement(q), t.loadFailed);
+  const [more, setMore] = useState<{
+    key: string;
+    entries: StatementEntry[];
+    cursor: string | null;
+  } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const extra = more?.key === key ? more : null;
+  const entries = [...(first.data?.entries ?? []), ...(extra?.entries ?? [])];
+  const cursor = extra ? extra.cursor : (first.data?.nextCursor ?? null);
+
+  const loadMore = async () => {
+    if (!cursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await walletApi.statement({ ...q, cursor });
+      setMore({
+        key,
+        entries: [...(extra?.entries ?? []), ...page.entries],
+        cursor: page.nextCursor,
+      });
+    } catch (error) {
+      notify.error(apiErrorInfo(error, t.loadFailed).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return { first, entries, hasMore: cursor !== null, loadMore, loadingMore };
+}

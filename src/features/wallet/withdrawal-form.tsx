@@ -1,0 +1,118 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { WithdrawalMethod, WithdrawalRequest } from '@contract/wallet';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/features/auth/components/select-field';
+import { TextField } from '@/features/auth/components/text-field';
+import { apiErrorInfo } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { walletApi } from './api';
+import { t } from './words';
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+/** The request form: amount, method, then holder and IBAN or a mobile wallet number. */
+export function WithdrawalForm({ onDone }: { onDone: () => void }) {
+  const [method, setMethod] = useState<WithdrawalMethod>('bank');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per filled-in form: a retry after a lost answer is not a second request.
+  const [key, setKey] = useState(newKey);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => (data.get(name) as string | null)?.trim() ?? '';
+    const body: WithdrawalRequest =
+      method === 'bank'
+        ? {
+            amount: Number(text('amount')),
+            method,
+            accountHolder: text('accountHolder'),
+            iban: text('iban'),
+          }
+        : { amount: Number(text('amount')), method, phoneNumber: text('phoneNumber') };
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const res = await walletApi.requestWithdrawal(body, key);
+      notify.success(t.requested(res.withdrawal.reference));
+      setKey(newKey());
+      onDone();
+    } catch (error) {
+      const info = apiErrorInfo(error, t.requestFailed);
+      setErrors(info.errors ?? {});
+      setFormError(info.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+      {formError && (
+        <p role="alert" className="text-sm text-danger sm:col-span-2">
+          {formError}
+        </p>
+      )}
+      <TextField
+        id="wd-amount"
+        name="amount"
+        label={t.amount}
+        inputMode="decimal"
+        required
+        error={errors.amount}
+      />
+      <SelectField
+        id="wd-method"
+        label={t.method}
+        value={method}
+        onChange={(e) => {
+          setMethod(e.target.value as WithdrawalMethod);
+        }}
+      >
+        <option value="bank">{t.methodBank}</option>
+        <option value="wallet">{t.methodWallet}</option>
+      </SelectField>
+      {method === 'bank' ? (
+        <>
+          <TextField
+            id="wd-holder"
+            name="accountHolder"
+            label={t.accountHolder}
+            autoComplete="name"
+            required
+            error={errors.accountHolder}
+          />
+          <TextField
+            id="wd-iban"
+            name="iban"
+            label={t.iban}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={errors.iban}
+          />
+        </>
+      ) : (
+        <TextField
+          id="wd-phone"
+          name="phoneNumber"
+          type="tel"
+          label={t.phone}
+          hint={t.phoneHint}
+          autoComplete="tel"
+          required
+          error={errors.phoneNumber}
+        />
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '@contract/api-paths';
+import type { WithdrawalDetail, WithdrawalsResponse } from '@contract/wallet';
+import { signedIn } from '@/test/members';
+import { apiUrl, setupMsw } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { WithdrawalPanel } from './withdrawal-panel';
+
+const server = setupMsw();
+const pending: WithdrawalDetail = {
+  id: 'w1',
+  reference: 'WD-20261124-ABC234',
+  amount: 60,
+  method: 'bank',
+  status: 'pending',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  accountEnding: '3456',
+  accountHolder: 'Sami Haddad',
+  reason: null,
+  transferReference: null,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+const answer = (withdrawals: WithdrawalDetail[], canWithdraw = true): WithdrawalsResponse => ({
+  success: true,
+  withdrawals,
+  wallet: { availableBalance: 940, held: withdrawals.length ? 60 : 0, minimum: 50 },
+  canWithdraw,
+});
+const show = () =>
+  renderWithProviders(<WithdrawalPanel />, {
+    route: '/mlm',
+    history: ['/previous'],
+    preloadedState: { auth: signedIn() },
+  });
+
+describe('WithdrawalPanel', () => {
+  it('sends the form with an Idempotency-Key and shows the server’s message by the field', async () => {
+    let sent: { body: unknown; key: string | null } | null = null;
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([]))),
+      http.post(apiUrl(API.withdrawals), async ({ request }) => {
+        sent = { body: await request.json(), key: request.headers.get('idempotency-key') };
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'The minimum withdrawal is AED 50.00',
+            errors: { amount: 'The minimum withdrawal is AED 50.00' },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    show();
+    expect(
+      await screen.findByText('Minimum AED 50.00. Available: AED 940.00.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount (AED)'), '40');
+    await userEvent.type(screen.getByLabelText('Account holder'), 'Sami Haddad');
+    await userEvent.type(screen.getByLabelText('IBAN'), 'AE070331234567890123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The minimum withdrawal is AED 50.00',
+    );
+    expect(screen.getByLabelText('Amount (AED)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toMatchObject({
+      body: {
+        amount: 40,
+        method: 'bank',
+        accountHolder: 'Sami Haddad',
+        iban: 'AE070331234567890123456',
+      },
+      key: expect.stringMatching(/.{8,}/) as unknown,
+    });
+  });
+
+  it('shows the pending request with Cancel, and the form again once cancelled', async () => {
+    let list = [pending];
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer(list))),
+      http.post(apiUrl(API.withdrawalCancel('w1')), () => {
+        list = [{ ...pending, status: 'cancelled' }];
+        return HttpResponse.json({ success: true, withdrawal: list[0] });
+      }),
+    );
+    show();
+    expect(
+      await screen.findByText('WD-20261124-ABC234: AED 60.00 is held until it is processed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+    expect(screen.getByText(/AED 60.00 · Cancelled/)).toBeInTheDocument();
+  });
+
+  it('tells a member without approved KYC why there is no form', async () => {
+    server.use(http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([], false))));
+    show();
+    expect(
+      await screen.findByText('Withdrawals are available once your KYC is approved.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  });
+});

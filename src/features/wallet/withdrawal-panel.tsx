@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { apiErrorInfo } from '@/lib/api-error';
+import { formatAed } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import { walletApi } from './api';
+import { WithdrawalForm } from './withdrawal-form';
+import { formatPosted, STATUS_LABEL, t } from './words';
+
+/** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
+export function WithdrawalPanel() {
+  const q = useApiQuery('withdrawals', () => walletApi.withdrawals(), t.requestFailed);
+  const [busy, setBusy] = useState(false);
+  const data = q.data;
+  const pending = data?.withdrawals.find((w) => w.status === 'pending');
+
+  const cancel = async (id: string) => {
+    setBusy(true);
+    try {
+      await walletApi.cancelWithdrawal(id);
+      notify.success(t.cancelled);
+      q.refetch();
+    } catch (error) {
+      notify.error(apiErrorInfo(error, t.cancelFailed).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{t.withdrawTitle}</h2>
+        <Link to={paths.walletStatement.path} className={buttonClass('secondary', 'sm')}>
+          {t.statementLink}
+        </Link>
+      </div>
+      {!data ? (
+        q.error ? (
+          <StatusMessage kind="error">{q.error.message}</StatusMessage>
+        ) : (
+          <StatusMessage kind="loading">{t.loading}</StatusMessage>
+        )
+      ) : !data.canWithdraw ? (
+        <p className="text-sm text-ink-muted">{t.withdrawKyc}</p>
+      ) : pending ? (
+        <section aria-labelledby="wd-pending" className="rounded-card border border-line p-4">
+          <h3 id="wd-pending" className="font-semibold">
+            {t.pendingTitle}
+          </h3>
+          <p className="mt-1 text-sm">{t.pendingText(pending.reference, pending.amount)}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            disabled={busy}
+            onClick={() => void cancel(pending.id)}
+          >
+            {t.cancel}
+          </Button>
+        </section>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-muted">
+            {t.withdrawIntro(data.wallet.minimum, data.wallet.availableBalance)}
+          </p>
+          <WithdrawalForm onDone={q.refetch} />
+        </>
+      )}
+      {data && data.withdrawals.length > 0 && (
+        <section aria-labelledby="wd-recent" className="mt-6">
+          <h3 id="wd-recent" className="mb-2 font-semibold">
+            {t.recentWithdrawals}
+          </h3>
+          <ul className="divide-y divide-line text-sm">
+            {data.withdrawals.slice(0, 5).map((w) => (
+              <li key={w.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {w.reference} · {formatPosted(w.createdAt)}
+                  {w.reason && (
+                    <span className="block text-ink-muted">{t.rejectedBecause(w.reason)}</span>
+                  )}
+                </span>
+                <span className="tabular-nums">
+                  {formatAed(w.amount)} · {STATUS_LABEL[w.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}

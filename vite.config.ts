@@ -16,6 +16,8 @@ export default defineConfig({
   // Vite 8 + "type": "module" imports react-slick / react-countup as objects without this
   // (React error #130 only in the production build; see STACK.md).
   legacy: { inconsistentCjsInterop: true },
+  // The prerendered footer's year; the browser shows the current one once hydrated.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',
     sourcemap: false,

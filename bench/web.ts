@@ -152,15 +152,7 @@ async function main() {
   console.log(`Building the SPA into ${DIST} ...`);
   const build = spawnSync(
     process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      DIST,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
+    ['scripts/build.mjs', '--outDir', DIST, '--logLevel', 'warn'],
     { stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

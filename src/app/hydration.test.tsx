@@ -3,6 +3,7 @@
  * member with the dark theme sees their navbar and theme icon switch after hydration, with no
  * hydration error; lazy pages preloaded before hydrating render without suspending.
  */
+/* eslint-disable testing-library/no-node-access -- the test compares the prerendered heading node with the hydrated one */
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderPage } from '@/entry-server';

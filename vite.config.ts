@@ -23,6 +23,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to preload each route's lazy chunk with the HTML (server/src/http/route-preload.ts).
     manifest: true,
+    // Every browser of the es2022 target preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     // Sizes are enforced by scripts/budgets.ts (gzip, per route); this only silences the raw-size hint.
     chunkSizeWarningLimit: 450,
   },

@@ -19,7 +19,7 @@ const DIST = process.env.BENCH_WEB_DIST ?? '.cache/bench-web';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/services', '/team', '/faqs'];
-const HOME_JS_BUDGET_KB = 150;
+const HOME_JS_BUDGET_KB = 110;
 const DOC = 'docs/performance.md';
 
 function freePort(): Promise<number> {

@@ -5,9 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppShell } from '@/app/app';
-import { preloadRoute, routes } from '@/app/router';
+import { AppRoutes, preloadRoute } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { PageHeadContext, type PageHead } from '@/components/ui/page-head';
 import { signedOutAuthState } from '@/features/auth/auth-slice';
@@ -34,9 +34,6 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
   await preloadRoute(url);
-  // The browser's RouterProvider over a memory history: the same component tree as the client,
-  // so hydration (and useId) line up.
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore({ auth: signedOutAuthState() });
   let head: PageHead = {};
   const report = (reported: PageHead) => {
@@ -46,12 +43,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     <StrictMode>
       <PageHeadContext value={report}>
         <AppShell store={store}>
-          <RouterProvider router={router} />
+          {/* The same tree as the browser's <BrowserRouter>, so hydration (and useId) line up. */}
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppShell>
       </PageHeadContext>
     </StrictMode>,
   );
-  router.dispose();
   // A boundary left to the client (`<!--$!-->`) or pending (`<!--$?-->`) would not be content.
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url} suspended while prerendering`);
   // The CSP allows no inline script (docs/architecture.md).

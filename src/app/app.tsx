@@ -2,10 +2,10 @@
 import '@/lib/zod-jitless';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
+import { BrowserRouter } from 'react-router-dom';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { sessionRestored, signedOutAuthState } from '@/features/auth/auth-slice';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { SessionSync } from './session-sync';
 import { makeStore, type AppStore } from './store';
 
@@ -15,7 +15,7 @@ export function AppShell({ store, children }: { store: AppStore; children: React
     <Provider store={store}>
       <SessionSync />
       {children}
-      <Toaster />
+      <LazyToaster />
     </Provider>
   );
 }
@@ -31,13 +31,14 @@ export function App({
   const [store] = useState(
     () => given ?? makeStore(prerendered ? { auth: signedOutAuthState() } : undefined),
   );
-  const [router] = useState(createAppRouter);
   useEffect(() => {
     if (prerendered) store.dispatch(sessionRestored());
   }, [prerendered, store]);
   return (
     <AppShell store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
   );
 }

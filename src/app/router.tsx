@@ -1,6 +1,6 @@
 /** The route table of spec section 2, in one place. Member pages are lazy-loaded. */
 import { Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/marketing/pages/home-page';
 import { ForgotPasswordGate, RequireAuth } from './guards';
@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The route table under the app's router (a <BrowserRouter>, or the prerender's <StaticRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** Loads the lazy page a path shows, so a prerendered page hydrates without suspending. */
 export async function preloadRoute(pathname: string): Promise<void> {

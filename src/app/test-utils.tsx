@@ -14,7 +14,7 @@ import { makeStore } from './store';
 // Lazy pages load real modules; on a busy 2-core machine the first import can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no scrolling; <ScrollRestoration> calls it on every navigation.
+// jsdom has no scrolling; the scroll manager calls it on every navigation.
 window.scrollTo = () => undefined;
 
 /**

@@ -36,7 +36,9 @@ export function App({
   }, [prerendered, store]);
   return (
     <AppShell store={store}>
-      <BrowserRouter>
+      {/* Router updates are not transitions: logout (use-logout.ts) shows home before it resets
+          the state, which a pending transition would turn into a guard's trip to /login. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppShell>

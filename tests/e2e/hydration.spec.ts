@@ -83,6 +83,13 @@ test('a signed-in visitor of / sees Profile and Logout after load, and the dark 
   await signIn(page);
   await page.addInitScript(() => {
     localStorage.setItem('theme', 'dark');
+    // Layout shifts from the first paint on (the switch to the member's navbar among them).
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
   await waitForHydration(page);
@@ -91,6 +98,8 @@ test('a signed-in visitor of / sees Profile and Logout after load, and the dark 
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.02);
 });
 
 test('after hydration the SPA navigates without reloading', async ({ page }) => {

@@ -16,11 +16,15 @@ export default defineConfig({
   // Vite 8 + "type": "module" imports react-slick / react-countup as objects without this
   // (React error #130 only in the production build; see STACK.md).
   legacy: { inconsistentCjsInterop: true },
+  // The prerendered footer's year; the browser shows the current one once hydrated.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',
     sourcemap: false,
     // Read by the server to preload each route's lazy chunk with the HTML (server/src/http/route-preload.ts).
     manifest: true,
+    // Every browser of the es2022 target preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
     // Sizes are enforced by scripts/budgets.ts (gzip, per route); this only silences the raw-size hint.
     chunkSizeWarningLimit: 450,
   },

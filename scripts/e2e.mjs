@@ -4,11 +4,9 @@ import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 if (!existsSync('dist/index.html') || process.env.E2E_BUILD === '1') {
-  const b = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
+  const b = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const chromium = findChromium();

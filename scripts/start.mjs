@@ -26,19 +26,18 @@ const sources = [
   'vite.config.ts',
   'tailwind.config.ts',
   'package.json',
+  'scripts/build.mjs',
+  'scripts/prerender.ts',
+  'scripts/prerender-html.ts',
 ];
 const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const stale = sources.some((s) => newestMtime(path.join(root, s)) > built);
 if (process.env.SKIP_BUILD !== '1' && stale) {
-  process.stdout.write('Building the SPA (vite build)...\n');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  process.stdout.write('Building the SPA and prerendering the public pages...\n');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

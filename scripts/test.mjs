@@ -42,8 +42,7 @@ steps.push(['vitest', vitestStatus]);
 
 // 2. Build and budgets
 const buildStatus = run(process.execPath, [
-  path.join(root, 'node_modules/vite/bin/vite.js'),
-  'build',
+  path.join(root, 'scripts/build.mjs'),
   '--logLevel',
   'warn',
 ]);

@@ -77,6 +77,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Member photos (DECISIONS 16), before the SPA's catch-all.
   serveUploads(app, uploadsDir(config.DATA_DIR));
-  if (options.serveStatic !== false) await serveSpa(app, config.STATIC_DIR);
+  if (options.serveStatic !== false) await serveSpa(app, config.STATIC_DIR, config.publicUrl);
   return app;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getSignupEmail } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAppSelector } from './hooks';
 
 /** Member routes: signed-out visitors go to /login (spec section 2). */
@@ -16,6 +17,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** /forgot-password goes to /reset-password while a signup email is held in state or storage. */
 export function ForgotPasswordGate({ children }: { children: ReactNode }) {
   const signupEmail = useAppSelector((s) => s.auth.signupEmail);
-  if (signupEmail || getSignupEmail()) return <Navigate to={paths.resetPassword.path} replace />;
+  // Storage is read once hydrated: the prerendered page is the one without a held email.
+  const hydrated = useHydrated();
+  if (signupEmail || (hydrated && getSignupEmail()))
+    return <Navigate to={paths.resetPassword.path} replace />;
   return children;
 }

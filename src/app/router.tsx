@@ -1,71 +1,88 @@
 /** The route table of spec section 2, in one place. Member pages are lazy-loaded. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/marketing/pages/home-page';
 import { ForgotPasswordGate, RequireAuth } from './guards';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
 
-const page = (Page: LazyExoticComponent<ComponentType>) => (
+const page = (Page: LazyPage) => (
   <Suspense fallback={<PageFallback />}>
     <Page />
   </Suspense>
 );
-const member = (Page: LazyExoticComponent<ComponentType>) => (
-  <RequireAuth>{page(Page)}</RequireAuth>
-);
+/** A lazy page's route, carrying its preload for `preloadRoute`. */
+const lazyRoute = (path: string, Page: LazyPage, wrap = page): RouteObject => ({
+  path,
+  element: wrap(Page),
+  handle: { preload: Page.preload },
+});
+const member = (Page: LazyPage) => <RequireAuth>{page(Page)}</RequireAuth>;
 
-const AboutPage = lazy(() => import('@/features/marketing/pages/about-page'));
-const ServicesPage = lazy(() => import('@/features/marketing/pages/services-page'));
-const TeamPage = lazy(() => import('@/features/marketing/pages/team-page'));
-const ContactPage = lazy(() => import('@/features/marketing/pages/contact-page'));
-const FaqPage = lazy(() => import('@/features/marketing/pages/faq-page'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const MlmPage = lazy(() => import('@/features/mlm/mlm-page'));
-const TreePage = lazy(() => import('@/features/tree/tree-page'));
-const DdrPage = lazy(() => import('@/features/rewards/ddr/ddr-page'));
-const CrrPage = lazy(() => import('@/features/rewards/crr/crr-page'));
-const BbrPage = lazy(() => import('@/features/rewards/bbr/bbr-page'));
-const HlrPage = lazy(() => import('@/features/rewards/hlr/hlr-page'));
-const RegionalPage = lazy(() => import('@/features/rewards/regional/regional-page'));
-const StatementPage = lazy(() => import('@/features/wallet/statement-page'));
+const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'));
+const ServicesPage = lazyPage(() => import('@/features/marketing/pages/services-page'));
+const TeamPage = lazyPage(() => import('@/features/marketing/pages/team-page'));
+const ContactPage = lazyPage(() => import('@/features/marketing/pages/contact-page'));
+const FaqPage = lazyPage(() => import('@/features/marketing/pages/faq-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const SignupPage = lazyPage(() => import('@/features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'));
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
+const MlmPage = lazyPage(() => import('@/features/mlm/mlm-page'));
+const TreePage = lazyPage(() => import('@/features/tree/tree-page'));
+const DdrPage = lazyPage(() => import('@/features/rewards/ddr/ddr-page'));
+const CrrPage = lazyPage(() => import('@/features/rewards/crr/crr-page'));
+const BbrPage = lazyPage(() => import('@/features/rewards/bbr/bbr-page'));
+const HlrPage = lazyPage(() => import('@/features/rewards/hlr/hlr-page'));
+const RegionalPage = lazyPage(() => import('@/features/rewards/regional/regional-page'));
+const StatementPage = lazyPage(() => import('@/features/wallet/statement-page'));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
-      { path: paths.about.path, element: page(AboutPage) },
-      { path: paths.services.path, element: page(ServicesPage) },
-      { path: paths.team.path, element: page(TeamPage) },
-      { path: paths.contact.path, element: page(ContactPage) },
-      { path: paths.faqs.path, element: page(FaqPage) },
-      { path: paths.faq.path, element: page(FaqPage) },
-      { path: paths.login.path, element: page(LoginPage) },
-      { path: paths.signup.path, element: page(SignupPage) },
-      {
-        path: paths.forgotPassword.path,
-        element: <ForgotPasswordGate>{page(ForgotPasswordPage)}</ForgotPasswordGate>,
-      },
-      { path: paths.resetPassword.path, element: page(ResetPasswordPage) },
-      { path: paths.profile.path, element: member(ProfilePage) },
-      { path: paths.mlm.path, element: member(MlmPage) },
-      { path: paths.ddr.path, element: member(DdrPage) },
-      { path: paths.crr.path, element: member(CrrPage) },
-      { path: paths.bbr.path, element: member(BbrPage) },
-      { path: paths.hlr.path, element: member(HlrPage) },
-      { path: paths.regional.path, element: member(RegionalPage) },
-      { path: paths.tree.path, element: member(TreePage) },
-      { path: paths.walletStatement.path, element: member(StatementPage) },
-      { path: paths.userTree.path, element: member(TreePage) },
+      lazyRoute(paths.about.path, AboutPage),
+      lazyRoute(paths.services.path, ServicesPage),
+      lazyRoute(paths.team.path, TeamPage),
+      lazyRoute(paths.contact.path, ContactPage),
+      lazyRoute(paths.faqs.path, FaqPage),
+      lazyRoute(paths.faq.path, FaqPage),
+      lazyRoute(paths.login.path, LoginPage),
+      lazyRoute(paths.signup.path, SignupPage),
+      lazyRoute(paths.forgotPassword.path, ForgotPasswordPage, (Page) => (
+        <ForgotPasswordGate>{page(Page)}</ForgotPasswordGate>
+      )),
+      lazyRoute(paths.resetPassword.path, ResetPasswordPage),
+      lazyRoute(paths.profile.path, ProfilePage, member),
+      lazyRoute(paths.mlm.path, MlmPage, member),
+      lazyRoute(paths.ddr.path, DdrPage, member),
+      lazyRoute(paths.crr.path, CrrPage, member),
+      lazyRoute(paths.bbr.path, BbrPage, member),
+      lazyRoute(paths.hlr.path, HlrPage, member),
+      lazyRoute(paths.regional.path, RegionalPage, member),
+      lazyRoute(paths.tree.path, TreePage, member),
+      lazyRoute(paths.walletStatement.path, StatementPage, member),
+      lazyRoute(paths.userTree.path, TreePage, member),
       { path: '*', element: <Navigate to={paths.home.path} replace /> },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The route table under the app's router (a <BrowserRouter>, or the prerender's <StaticRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the lazy page a path shows, so a prerendered page hydrates without suspending. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as { preload?: () => Promise<void> } | undefined;
+    if (handle?.preload) loads.push(handle.preload());
+  }
+  await Promise.all(loads);
+}

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadPrerendered } from './prerendered';
 import { createRouteHtml } from './route-preload';
 
 describe('route chunk preloading', () => {
@@ -27,7 +28,7 @@ describe('route chunk preloading', () => {
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
   });
-  const html = createRouteHtml(root);
+  const html = createRouteHtml(root, loadPrerendered(root, 'https://rihla.example'));
 
   it('preloads the page chunk and what it imports, but not what the entry already has', () => {
     const page = html('/services');

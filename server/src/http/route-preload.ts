@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageKey, type Prerendered } from './prerendered';
 
 /** Route → page module, as in src/app/router.tsx (the home page is in the entry already). */
 const ROUTE_PAGES: [RegExp, string][] = [
@@ -35,16 +36,22 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Returns the HTML to send for a path: index.html with that route's chunks preloaded. */
-export function createRouteHtml(root: string): (urlPath: string) => string {
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+/**
+ * Returns the HTML to send for a path: its prerendered page, or the shell for the others, with
+ * the route's chunks preloaded. Every answer is built once and kept.
+ */
+export function createRouteHtml(
+  root: string,
+  { shell, pages }: Prerendered,
+): (urlPath: string) => string {
+  const baseFor = (urlPath: string) => pages.get(pageKey(urlPath)) ?? shell;
   let manifest: Record<string, ManifestChunk> = {};
   try {
     manifest = JSON.parse(
       readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;
   } catch {
-    return () => indexHtml; // no manifest (older build): plain index.html
+    return baseFor; // no manifest (older build): no preloads
   }
   const inEntry = new Set<string>();
   const walkEntry = (key: string) => {
@@ -54,10 +61,10 @@ export function createRouteHtml(root: string): (urlPath: string) => string {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walkEntry(key);
 
-  const cache = new Map<string, string>();
-  const htmlFor = (page: string): string => {
-    const cached = cache.get(page);
-    if (cached) return cached;
+  const linksCache = new Map<string, string>();
+  const linksFor = (page: string): string => {
+    const cached = linksCache.get(page);
+    if (cached !== undefined) return cached;
     const key = `src/features/${page}.tsx`;
     const files = new Set<string>();
     const styles = new Set<string>();
@@ -73,13 +80,30 @@ export function createRouteHtml(root: string): (urlPath: string) => string {
       ...[...styles].map((f) => `<link rel="stylesheet" href="/${f}">`),
       ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('');
-    const html = links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
-    cache.set(page, html);
-    return html;
+    linksCache.set(page, links);
+    return links;
+  };
+  // Arabic twins (`/ar/about`, DECISIONS 38) load the same page chunks.
+  const routePage = (key: string) =>
+    ROUTE_PAGES.find(([re]) => re.test(key.replace(/^\/ar(?=\/|$)/, '') || '/'))?.[1];
+  const htmlFor = (urlPath: string): string => {
+    const base = baseFor(urlPath);
+    const match = routePage(pageKey(urlPath));
+    const links = match ? linksFor(match) : '';
+    return links ? base.replace('</head>', () => `${links}</head>`) : base;
   };
 
+  // Prerendered pages are built now; the shell's variants as they are first asked for.
+  const cache = new Map<string, string>();
+  for (const page of pages.keys()) cache.set(page, htmlFor(page));
   return (urlPath) => {
-    const match = ROUTE_PAGES.find(([re]) => re.test(urlPath));
-    return match ? htmlFor(match[1]) : indexHtml;
+    const key = pageKey(urlPath);
+    const page = pages.has(key) ? key : (routePage(key) ?? '');
+    let html = cache.get(page);
+    if (html === undefined) {
+      html = htmlFor(urlPath);
+      cache.set(page, html);
+    }
+    return html;
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sendApiNotFound } from './errors';
+import { loadPrerendered } from './prerendered';
 import { createRouteHtml } from './route-preload';
 
 function isFile(p: string): boolean {
@@ -14,10 +15,15 @@ function isFile(p: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback (index.html) for every other GET outside /api.
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached, each prerendered
+ * public page as its own HTML, and the SPA shell for every other GET outside /api.
+ * `publicUrl` fills the absolute addresses of the pages, robots.txt and sitemap.xml.
  */
-export async function serveSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function serveSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  publicUrl: string,
+): Promise<void> {
   const root = path.resolve(staticDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found; run `npm run build` (npm start does it for you)');
@@ -40,7 +46,17 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
       }
     },
   });
-  const routeHtml = createRouteHtml(root);
+  const prerendered = loadPrerendered(root, publicUrl);
+  const routeHtml = createRouteHtml(root, prerendered);
+  const { robots, sitemap } = prerendered;
+  const textFile = (url: string, type: string, body: string | undefined) => {
+    if (body === undefined) return;
+    app.get(url, (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+    );
+  };
+  textFile('/robots.txt', 'text/plain; charset=utf-8', robots);
+  textFile('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
   app.get('/*', (request, reply) => {
     let urlPath: string;
     try {
@@ -52,7 +68,13 @@ export async function serveSpa(app: FastifyInstance, staticDir: string): Promise
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return sendApiNotFound(request, reply);
     const candidate = path.resolve(root, `.${urlPath}`);
     // Dot folders (the build manifest) stay private.
-    if (candidate.startsWith(root + path.sep) && !urlPath.includes('/.') && isFile(candidate)) {
+    // HTML goes through routeHtml (its addresses are filled in there), never as a raw file.
+    if (
+      candidate.startsWith(root + path.sep) &&
+      !urlPath.includes('/.') &&
+      !urlPath.endsWith('.html') &&
+      isFile(candidate)
+    ) {
       return reply.sendFile(path.relative(root, candidate));
     }
     if (urlPath.startsWith('/assets/')) {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { company } from '@/content/company';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LogoMark } from './logo';
 import { FOOTER_QUICK_LINKS, SUPPORT_ITEMS } from './nav-items';
 import { SocialIcon } from './social-icons';
@@ -23,6 +24,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The footer of spec section 2: four groups, the office, a moving taxi and a powered-by line. */
 export function Footer() {
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="bg-brand-900 text-brand-50 dark:bg-brand-950">
       <div className="mx-auto grid max-w-content gap-x-8 gap-y-10 px-4 pt-14 sm:px-6 pb-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.4fr_1fr_1.2fr]">
@@ -114,7 +116,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-xs sm:px-6 text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+            © {year} {company.legalName}. All rights reserved.
           </p>
           <p>{company.poweredBy}</p>
         </div>

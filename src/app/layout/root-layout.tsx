@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { isAuthPage } from '@/config/paths';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollManager } from './scroll-manager';
 
 /** Whether a path shows the navbar and footer (hidden on the auth pages, spec section 2). */
 export function showsChrome(pathname: string): boolean {
@@ -28,7 +29,7 @@ export function RootLayout() {
         <Outlet />
       </div>
       {chrome && <Footer />}
-      <ScrollRestoration />
+      <ScrollManager />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { getStoredTheme, saveTheme, type Theme } from '@/lib/theme';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Light/dark switch (spec section 2): stored as `theme`, applied as the `dark` class on <html>. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(getStoredTheme);
+  // Prerendered pages are built light; the stored theme (already on <html>, theme-init.js)
+  // picks the icon once hydrated. The button keeps its size, so nothing moves.
+  const hydrated = useHydrated();
+  const [chosen, setTheme] = useState<Theme | null>(null);
+  const theme = chosen ?? (hydrated ? getStoredTheme() : 'light');
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { notify } from '@/lib/notify';
+import { loadToasts, notify } from '@/lib/notify';
 import { Toaster } from './toaster';
 
 /** The styled box around a toast's message: it has no role, so it is reached from the message. */
@@ -19,6 +19,11 @@ const afterExit = () => {
   advance(1100);
 };
 
+// notify loads react-hot-toast with the first toast; here it is in from the start, so each call
+// shows its toast at once under the fake clock.
+beforeAll(async () => {
+  await loadToasts();
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -32,6 +32,7 @@ export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
 export {
   initialAuthState,
   isUnauthorized,
+  signedOutAuthState,
   treeSkipReason,
   type AuthState,
   type TreeState,
@@ -158,6 +159,14 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** After a prerendered page hydrates: the stored session (spec section 6) takes over. */
+    sessionRestored(state) {
+      const stored = initialAuthState();
+      state.user = stored.user;
+      state.token = stored.token;
+      state.isAuthenticated = stored.isAuthenticated;
+      state.signupEmail = state.signupEmail ?? stored.signupEmail;
+    },
     /** Local logout and the sessionCleared reset: no server wait, no failure path. */
     sessionEnded(state) {
       clearSession();
@@ -269,5 +278,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionEnded, resetTreeState, setSignupEmail, clearAuthError } = authSlice.actions;
+export const { sessionRestored, sessionEnded, resetTreeState, setSignupEmail, clearAuthError } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -26,6 +26,20 @@ export interface AuthState {
 
 export const emptyTree: TreeState = { tree: null, loading: false, error: null, attempted: false };
 
+/** The signed-out view a prerendered page is built with; storage is read after hydration. */
+export function signedOutAuthState(): AuthState {
+  return {
+    user: null,
+    token: null,
+    isAuthenticated: false,
+    loading: false,
+    error: null,
+    signupEmail: null,
+    message: null,
+    referralTree: emptyTree,
+  };
+}
+
 export function initialAuthState(): AuthState {
   const token = getToken();
   const user = getStoredUser();

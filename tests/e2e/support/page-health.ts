@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test';
  * Collects what should never happen on a page: console errors, uncaught exceptions and CSP
  * violations (the last through the `securitypolicyviolation` event, which Chromium also fires
  * for report-only policies). Call before the first navigation; read `problems()` at the end.
+ * `warnings`: console warnings count too (React reports hydration mismatches as errors and
+ * some of its other complaints as warnings).
  */
-export async function watchPageHealth(page: Page) {
+export async function watchPageHealth(page: Page, { warnings = false } = {}) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    const type = message.type();
+    if (type === 'error' || (warnings && type === 'warning'))
+      problems.push(`console ${type}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.exposeFunction('__reportCsp', (text: string) => problems.push(`csp: ${text}`));

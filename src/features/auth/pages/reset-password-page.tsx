@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { clearResetHandle, getSignupEmail, getSignupUserId } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { resetPassword, setSignupEmail } from '../auth-slice';
 import { authLinkClass } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
@@ -37,9 +38,11 @@ function useResetHandle(): { userId: string | null; email: string | null } {
   const state: unknown = useLocation().state;
   const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  // Storage is read once hydrated, so the prerendered page (no handle) hydrates as it was built.
+  const hydrated = useHydrated();
   return {
-    userId: text(record.userId) ?? getSignupUserId(),
-    email: text(record.email) ?? getSignupEmail(),
+    userId: text(record.userId) ?? (hydrated ? getSignupUserId() : null),
+    email: text(record.email) ?? (hydrated ? getSignupEmail() : null),
   };
 }
 

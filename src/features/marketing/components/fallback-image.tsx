@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The placeholder text of spec section 8 for an image that fails to load. */
 export const IMAGE_FALLBACK_TEXT = 'Image Loading...';
@@ -18,6 +18,13 @@ export function FallbackImage({
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  // A prerendered image may fail before React hydrates and listens for its error event:
+  // a finished load with no pixels is that failure.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   if (failedSrc === src) {
     return (
       <div
@@ -31,6 +38,7 @@ export function FallbackImage({
   }
   return (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       width={width}

@@ -39,6 +39,8 @@ export default function AboutPage() {
           alt="A Rihla car and taxi on a city road"
           width={560}
           height={420}
+          // In the first screen on a phone: the page's largest paint, so not lazy.
+          priority
           className="mx-auto max-w-lg rounded-card"
         />
         <div>

@@ -1,0 +1,88 @@
+/**
+ * The text the prerender writes (scripts/prerender.ts): a page's HTML from the built
+ * index.html, robots.txt and sitemap.xml. Absolute addresses start with the origin token,
+ * which the server replaces with its PUBLIC_URL when it serves them (DECISIONS 41).
+ */
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** Path of the page search engines should index (its own, or its twin's). */
+  canonicalPath: string;
+  locale: string;
+  /** Other locales' addresses of the same page, for hreflang. */
+  alternates: { locale: string; path: string }[];
+  siteName: string;
+  image: { path: string; width: number; height: number; alt: string };
+  origin: string;
+}
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headTags(h: HeadInfo): string {
+  const url = `${h.origin}${h.canonicalPath}`;
+  const image = `${h.origin}${h.image.path}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    ...h.alternates.map(
+      (a) =>
+        `<link rel="alternate" hreflang="${a.locale}" href="${escapeAttr(h.origin + a.path)}" />`,
+    ),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', h.siteName),
+    meta('property', 'og:locale', h.locale === 'ar' ? 'ar_AE' : 'en_AE'),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(h.image.width)),
+    meta('property', 'og:image:height', String(h.image.height)),
+    meta('property', 'og:image:alt', h.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', h.image.alt),
+  ].join('\n    ');
+}
+
+/** The built index.html with the page's markup in #root and its own head. */
+export function pageHtml(template: string, markup: string, head: HeadInfo): string {
+  const html = template
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${head.locale}"${head.locale === 'ar' ? ' dir="rtl"' : ''}`,
+    )
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/?>/,
+      () => `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    )
+    .replace('</head>', () => `  ${headTags(head)}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** One <url> per page address, with its other-locale twins as alternates. */
+export function sitemapXml(
+  origin: string,
+  pages: { path: string; alternates: HeadInfo['alternates'] }[],
+): string {
+  const urls = pages.map(({ path, alternates }) => {
+    const links = alternates.map(
+      (a) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${escapeAttr(origin + a.path)}"/>`,
+    );
+    return `  <url>\n    <loc>${escapeText(origin + path)}</loc>${links.join('')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

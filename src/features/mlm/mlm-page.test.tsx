@@ -1,13 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
 import MlmPage from './mlm-page';
 import { MEMBER_ID, signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { loadToasts } from '@/lib/notify';
+
+// The toaster loads with a page's first toast; load it up front so the loading toast this file
+// checks for is on screen as soon as the page asks for it (src/lib/notify.ts).
+beforeAll(() => loadToasts());
 
 const server = setupMsw();
 // The wallet's withdrawal panel sits on this page (its own tests are in features/wallet).

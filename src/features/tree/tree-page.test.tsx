@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { owner, treeAnswer } from './test-fixtures';
 import { setupMsw } from '@/test/msw';
 import { memberTable, renderTree, serveTree } from './test-serve';
+import { loadToasts } from '@/lib/notify';
+
+// The toaster loads with a page's first toast; load it up front so the loading toast this file
+// checks for is on screen as soon as the page asks for it (src/lib/notify.ts).
+beforeAll(() => loadToasts());
 
 const server = setupMsw();
 

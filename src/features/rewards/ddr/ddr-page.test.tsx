@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { User } from '@contract/user';
 import { MEMBER_ID, signedIn } from '@/test/members';
@@ -8,6 +8,11 @@ import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { DDR_FALLBACK_TIP } from './adapter';
 import DdrPage from './ddr-page';
+import { loadToasts } from '@/lib/notify';
+
+// The toaster loads with a page's first toast; load it up front so the loading toast this file
+// checks for is on screen as soon as the page asks for it (src/lib/notify.ts).
+beforeAll(() => loadToasts());
 
 const server = setupMsw();
 

@@ -269,8 +269,13 @@ export interface HlrLeaderboardResponse {
 
 // ----- Regional ambassador -----
 export interface RegionalProgressData {
-  /** Dollars (DECISIONS 8). */
-  totalEarnings: { regionalShares: number; currency: 'USD' };
+  totalEarnings: {
+    /** Dollars (DECISIONS 8), from the same fils as `regionalSharesAed` (contract/money.ts). */
+    regionalShares: number;
+    currency: 'USD';
+    /** AED: the wallet's figure for the programme (DECISIONS 35). */
+    regionalSharesAed: number;
+  };
   titleHolder: { name: string; flag: string; country: string } | null;
   country: string;
   isAmbassador: boolean;
@@ -311,6 +316,8 @@ export interface GlobalAmbassador {
   rank: CurrentRank;
   /** Dollars */
   totalEarnings: number;
+  /** AED, the same amount as the wallet credits it (DECISIONS 35). */
+  totalEarningsAed: number;
   isPermanent: boolean;
 }
 export interface GlobalAmbassadorsResponse {

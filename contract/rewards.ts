@@ -254,8 +254,10 @@ export interface HlrLeaderboardRow {
   country: string;
   isQualified: boolean;
   rewardClaimed: boolean;
-  /** AED value of PGP + TGP (1 point = 1 AED) */
+  /** Accumulated PGP + TGP: the board's order. Points, never shown as money (DECISIONS 36). */
   totalPoints: number;
+  /** AED paid once the reward is claimed (60,000 by default); null before. */
+  rewardAmount: number | null;
   status: HlrStatus;
 }
 export interface HlrLeaderboardResponse {

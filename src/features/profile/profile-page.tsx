@@ -7,13 +7,19 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { WALLET_PAGE } from '@/content/page-names';
 import { displayName, formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { ProfileAvatar } from './profile-avatar';
 
 const TILES = [
-  { to: paths.mlm.path, title: 'My Wallet', text: 'Balance, earnings and bonuses', icon: Wallet },
+  {
+    to: paths.mlm.path,
+    title: WALLET_PAGE.name,
+    text: 'Balance, earnings and bonuses',
+    icon: Wallet,
+  },
   {
     to: paths.tree.path,
     title: 'My Team',

@@ -12,6 +12,7 @@ import { displayName, formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { ProfileAvatar } from './profile-avatar';
+import { profileBadge } from './profile-badge';
 
 const TILES = [
   {
@@ -71,7 +72,7 @@ export default function ProfilePage() {
             </p>
           </div>
           <div className="sm:pb-2">
-            <Badge tone="accent">Tycoon Starter</Badge>
+            <Badge tone="accent">{profileBadge(user)}</Badge>
           </div>
         </div>
       </Card>

@@ -53,10 +53,7 @@ const SAME_ORIGIN = 'http://rihla.invalid';
  * would read as `//`), and never an auth page (the router matches paths case-insensitively).
  */
 export function returnPathFrom(state: unknown): string | null {
-  const from =
-    typeof state === 'object' && state !== null && 'from' in state
-      ? (state as { from: unknown }).from
-      : null;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\\\u0000-\u001f\u007f]/.test(from)) return null;

@@ -145,10 +145,7 @@ describe('mobile menu', () => {
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
     // The wallet page has one name: the menu's, its title's and the profile tile's.
-    expect(within(panel).getByRole('link', { name: 'My Wallet' })).toHaveAttribute(
-      'href',
-      '/mlm',
-    );
+    expect(within(panel).getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/mlm');
     expect(within(panel).getByRole('link', { name: 'My Team Tree' })).toHaveAttribute(
       'href',
       '/tree',

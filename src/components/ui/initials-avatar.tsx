@@ -10,8 +10,9 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A member without a photo: their initials on the brand colour, in both themes. One image to
- * assistive technology, named by `label` (the initials are decoration).
+ * A member without a photo: their initials, deep teal on sand (the brand's accent stands out on
+ * its teal surfaces in both themes). One image to assistive technology, named by `label`; the
+ * initials are decoration.
  */
 export function InitialsAvatar({
   name,
@@ -26,7 +27,7 @@ export function InitialsAvatar({
     <div
       role="img"
       aria-label={label}
-      className={`flex items-center justify-center bg-brand-700 font-bold tracking-wide text-white select-none dark:bg-brand-800 dark:text-sand-100 ${className}`}
+      className={`flex items-center justify-center bg-sand-200 font-bold tracking-wide text-brand-900 select-none dark:bg-sand-300 dark:text-brand-950 ${className}`}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </div>

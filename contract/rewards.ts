@@ -254,8 +254,10 @@ export interface HlrLeaderboardRow {
   country: string;
   isQualified: boolean;
   rewardClaimed: boolean;
-  /** AED value of PGP + TGP (1 point = 1 AED) */
+  /** Accumulated PGP + TGP: the board's order. Points, never shown as money (DECISIONS 36). */
   totalPoints: number;
+  /** AED paid once the reward is claimed (60,000 by default); null before. */
+  rewardAmount: number | null;
   status: HlrStatus;
 }
 export interface HlrLeaderboardResponse {
@@ -269,8 +271,13 @@ export interface HlrLeaderboardResponse {
 
 // ----- Regional ambassador -----
 export interface RegionalProgressData {
-  /** Dollars (DECISIONS 8). */
-  totalEarnings: { regionalShares: number; currency: 'USD' };
+  totalEarnings: {
+    /** Dollars (DECISIONS 8), from the same fils as `regionalSharesAed` (contract/money.ts). */
+    regionalShares: number;
+    currency: 'USD';
+    /** AED: the wallet's figure for the programme (DECISIONS 35). */
+    regionalSharesAed: number;
+  };
   titleHolder: { name: string; flag: string; country: string } | null;
   country: string;
   isAmbassador: boolean;
@@ -311,6 +318,8 @@ export interface GlobalAmbassador {
   rank: CurrentRank;
   /** Dollars */
   totalEarnings: number;
+  /** AED, the same amount as the wallet credits it (DECISIONS 35). */
+  totalEarningsAed: number;
   isPermanent: boolean;
 }
 export interface GlobalAmbassadorsResponse {

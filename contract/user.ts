@@ -8,6 +8,13 @@ export const RANK_NAMES = ['Challenger', 'Warrior', 'Tycoon', 'Champion', 'Boss'
 export type RankName = (typeof RANK_NAMES)[number];
 export type CurrentRank = RankName | 'None';
 
+/** A rank as stored or sent, in any case (old data has CHAMPION, BOSS) → its name, else 'None'. */
+export function currentRankOf(value: unknown): CurrentRank {
+  if (typeof value !== 'string') return 'None';
+  const lower = value.trim().toLowerCase();
+  return RANK_NAMES.find((r) => r.toLowerCase() === lower) ?? 'None';
+}
+
 export interface PointsCounter {
   monthly: number;
   accumulated: number;

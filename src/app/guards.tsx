@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, type ReturnState } from '@/config/paths';
 import { getSignupEmail } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useAppSelector } from './hooks';
 
-/** Member routes: signed-out visitors go to /login (spec section 2). */
+/**
+ * Member routes: signed-out visitors go to /login (spec section 2), which sends them back here,
+ * query and hash included, once they have logged in (DECISIONS 32).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
-  const location = useLocation();
-  if (!isAuthenticated)
-    return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+  const { pathname, search, hash } = useLocation();
+  if (!isAuthenticated) {
+    const state: ReturnState = { from: `${pathname}${search}${hash}` };
+    return <Navigate to={paths.login.path} replace state={state} />;
+  }
   return children;
 }
 

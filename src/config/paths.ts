@@ -39,3 +39,30 @@ export function isAuthPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return AUTH_PAGES.includes(path);
 }
+
+/** What a member-route guard hands /login: the page the visitor was going to (DECISIONS 32). */
+export interface ReturnState {
+  from: string;
+}
+
+const SAME_ORIGIN = 'http://rihla.invalid';
+
+/**
+ * The page to return to after login, from a guard's `{ from }` state, or null. Only an in-app
+ * path is honoured (one leading `/`, no host, no backslash or control character that a browser
+ * would read as `//`), and never an auth page (the router matches paths case-insensitively).
+ */
+export function returnPathFrom(state: unknown): string | null {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\\\u0000-\u001f\u007f]/.test(from)) return null;
+  let url: URL;
+  try {
+    url = new URL(from, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN || isAuthPage(url.pathname.toLowerCase())) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,8 +1,5 @@
 /** The one formatting module for money, points, dates and ids (issue 8 item 8). */
 
-/** Fixed peg used by the regional programme (DECISIONS 8). */
-export const AED_PER_USD = 3.6725;
-
 const aed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

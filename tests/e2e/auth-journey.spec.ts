@@ -1,6 +1,7 @@
 /**
  * The newcomer's path against the real server (issue 5): sign up from a referral link with the
- * mailed code, land on /, log out, log in by e-mail, by phone and by username, open /profile.
+ * mailed code, land on /profile (DECISIONS 33), log out, log in by e-mail, by phone and by
+ * username, open /profile.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ByUsernameResponse } from '../../contract/user';
@@ -62,7 +63,9 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Registration completed successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The member area, not the marketing home (DECISIONS 33).
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Noura Khalil' })).toBeVisible();
   const stored: unknown = await page.evaluate(
     () => JSON.parse(localStorage.getItem('auth_user') ?? '{}') as unknown,
   );
@@ -77,7 +80,7 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
 
   // The profile of spec section 2.
   await expect(page.getByText('Tycoon Starter')).toBeVisible();
-  await expect(page.getByText('No Img')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No Img' })).toHaveText('NK');
   await expect(page.getByText(`@${username}`)).toBeVisible();
   await expect(page.getByText(/^Joined /)).toBeVisible();
   await expect(page.getByRole('link', { name: /My Team/ })).toHaveAttribute('href', '/tree');

@@ -5,7 +5,7 @@ import { bearer, signIn } from './support/member-login';
 test('a session revoked on the server leads to /login from a member page', async ({ page }) => {
   const login = await signIn(page);
   await page.goto('/profile');
-  await expect(page.getByText('Tycoon Starter')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 
   // Another tab logs this session out on the server (DECISIONS 2: revocation per session).
   const revoked = await page.request.post('/api/user/logout', { headers: bearer(login) });

@@ -66,10 +66,15 @@ test('shows the conditions, PGP/TGP progress and leaderboard the engine computed
   const total = board.data.leaderboard.length;
   await expect(table.getByRole('row')).toHaveCount(Math.min(total, 5) + 1);
   const claimed = board.data.leaderboard.slice(0, 5).find((row) => row.rewardClaimed);
+  // The board's order, PGP + TGP, is a column; a claimed row shows the reward paid, never the
+  // points as money (DECISIONS 36).
+  const first = board.data.leaderboard[0];
+  if (first)
+    await expect(table.getByRole('row').nth(1)).toContainText(formatNumber(first.totalPoints));
   if (claimed) {
-    await expect(table.getByRole('row', { name: new RegExp(claimed.name) })).toContainText(
-      formatAed(claimed.totalPoints),
-    );
+    const row = table.getByRole('row', { name: new RegExp(claimed.name) });
+    await expect(row).toContainText(formatAed(claimed.rewardAmount));
+    await expect(row).not.toContainText(formatAed(claimed.totalPoints));
   }
   if (total > 5) {
     await page.getByRole('button', { name: 'View All' }).click();

@@ -22,7 +22,9 @@ test('shows the wallet, the member and every programme total from the engine', a
   expect(data.summary.totalEarnings.ddr).toBeGreaterThan(0);
 
   await page.goto('/mlm');
-  await expect(page.getByRole('heading', { level: 1, name: 'MLM Bonuses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await expect(page.getByText('MLM Bonuses', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^My Wallet/);
   await expect(page.getByText(formatAed(data.wallet.totalEarned)).first()).toBeVisible();
   await expect(page.getByText(formatAed(data.wallet.currentBalance)).first()).toBeVisible();
   await expect(page.getByText(data.user.sponsorId, { exact: true })).toBeVisible();

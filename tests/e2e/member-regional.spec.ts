@@ -1,12 +1,14 @@
 /** /RegionalAmbassador against the real server with the seeded demo member. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { aedToUsd } from '../../contract/money';
 import type {
+  DashboardResponse,
   GlobalAmbassadorsResponse,
   RegionalLeaderboardResponse,
   RegionalProgressResponse,
 } from '../../contract/rewards';
-import { formatNumber, formatUsd } from '../../src/lib/format';
+import { formatAed, formatNumber, formatUsd } from '../../src/lib/format';
 import { watchPageHealth } from './support/page-health';
 import { bearer, signIn } from './support/member-login';
 
@@ -28,9 +30,19 @@ test('shows the earnings, progress, race and ambassadors the engine computed', a
     '/mlm/regional/global-ambassadors?page=1&limit=20',
   );
 
+  const wallet = await get<DashboardResponse>(`/mlm/user-dashboard/${login.user._id}`);
+  // One amount, one conversion: the AED beside the dollars is the wallet's (DECISIONS 35).
+  expect(data.totalEarnings.regionalSharesAed).toBe(
+    wallet.data.summary.totalEarnings.countryAmbassador,
+  );
+  expect(data.totalEarnings.regionalShares).toBe(aedToUsd(data.totalEarnings.regionalSharesAed));
+
   await page.goto('/RegionalAmbassador');
   const earnings = page.getByRole('region', { name: 'Total Earnings' });
   await expect(earnings).toContainText(formatUsd(data.totalEarnings.regionalShares));
+  await expect(earnings).toContainText(
+    `${formatAed(data.totalEarnings.regionalSharesAed)} in your wallet`,
+  );
   if (data.titleHolder) await expect(earnings).toContainText(data.titleHolder.name);
 
   const yours = page.getByRole('region', { name: 'Your Progress' });
@@ -57,6 +69,7 @@ test('shows the earnings, progress, race and ambassadors the engine computed', a
   await expect(cards.filter({ hasText: 'Permanent' })).toHaveCount(permanent);
   const first = ambassadors.data.ambassadors[0]!;
   await expect(cards.first()).toContainText(formatUsd(first.totalEarnings));
+  await expect(cards.first()).toContainText(formatAed(first.totalEarningsAed));
 
   // The info button explains the pool in an alert.
   const seen: string[] = [];

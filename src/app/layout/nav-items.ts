@@ -1,5 +1,6 @@
 /** The links of the navigation bar and footer (spec section 2), in one place. */
 import { paths } from '@/config/paths';
+import { WALLET_PAGE } from '@/content/page-names';
 
 export interface NavItem {
   to: string;
@@ -18,7 +19,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
 
 /** Signed-in members also see these in the mobile menu. */
 export const MEMBER_MENU_LINKS: readonly NavItem[] = [
-  { to: paths.mlm.path, label: 'MLM Dashboard' },
+  { to: paths.mlm.path, label: WALLET_PAGE.name },
   { to: paths.walletStatement.path, label: 'Wallet Statement' },
   { to: paths.tree.path, label: 'My Team Tree' },
 ];

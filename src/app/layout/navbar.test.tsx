@@ -132,7 +132,7 @@ describe('mobile menu', () => {
       expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(within(panel).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: 'MLM Dashboard' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'My Wallet' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'My Team Tree' })).not.toBeInTheDocument();
     expect(within(panel).queryByText(/Hello,/)).not.toBeInTheDocument();
   });
@@ -144,10 +144,8 @@ describe('mobile menu', () => {
     await screen.findByRole('banner');
     await user.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(panel).getByRole('link', { name: 'MLM Dashboard' })).toHaveAttribute(
-      'href',
-      '/mlm',
-    );
+    // The wallet page has one name: the menu's, its title's and the profile tile's.
+    expect(within(panel).getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/mlm');
     expect(within(panel).getByRole('link', { name: 'My Team Tree' })).toHaveAttribute(
       'href',
       '/tree',

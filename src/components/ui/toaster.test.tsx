@@ -47,6 +47,16 @@ describe('toasts (spec section 9)', () => {
     expect(wrapper?.style.justifyContent).toBe('flex-end');
   });
 
+  it('keeps its toasts below the navbar, whose buttons they would otherwise cover', () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Login successful!');
+    });
+    // eslint-disable-next-line testing-library/no-node-access -- the offset is on the container
+    const container = boxOf('Login successful!')?.parentElement?.parentElement;
+    expect(container?.style.top).toBe('calc(var(--navbar-height) + 1px + 0.75rem)');
+  });
+
   it('shows success in green with white text for 3 seconds', () => {
     render(<Toaster />);
     act(() => {

@@ -1,11 +1,17 @@
 import { Toaster as HotToaster } from 'react-hot-toast';
 import { TOAST_DURATIONS } from '@/lib/notify';
 
+/**
+ * Below the sticky navbar (its height and border), so a toast never covers its buttons (issue 14).
+ */
+const TOASTER_TOP = 'calc(var(--navbar-height) + 1px + 0.75rem)';
+
 /** Top-right; success green and error red with white text; loading grey (spec section 9). */
 export function Toaster() {
   return (
     <HotToaster
       position="top-right"
+      containerStyle={{ top: TOASTER_TOP }}
       toastOptions={{
         duration: TOAST_DURATIONS.default,
         style: { borderRadius: '0.75rem', fontSize: '0.875rem', maxWidth: '22rem' },

@@ -97,7 +97,10 @@ describe('MLM dashboard', () => {
   it("shows 'Loading MLM dashboard...' on the page and as a toast while the dashboard loads", async () => {
     serve(() => HttpResponse.json(dashboard()));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'MLM Bonuses' })).toBeInTheDocument();
+    // One name for the wallet page (menu, title, tile); the spec's title is its subtitle.
+    expect(screen.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('MLM Bonuses')).toBeInTheDocument();
+    expect(document.title).toMatch(/^My Wallet/);
     expect(await screen.findAllByText('Loading MLM dashboard...')).toHaveLength(2);
     await screen.findByText('RH-000042');
   });

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { useAppSelector } from '@/app/hooks';
+import { WALLET_PAGE } from '@/content/page-names';
 import { userIdOf } from '@/lib/session';
 import { useApiQuery } from '@/lib/use-api-query';
 import { mlmApi } from './api';
@@ -15,9 +16,12 @@ import { WithdrawalPanel } from '@/features/wallet/withdrawal-panel';
 
 const LOADING = 'Loading MLM dashboard...';
 
-/** MLM dashboard /mlm: wallet figures and member details first, then a tile per programme. */
+/**
+ * The wallet page /mlm: wallet figures and member details first, then a tile per programme.
+ * 'My Wallet' everywhere; the spec's 'MLM Bonuses' is its subtitle.
+ */
 export default function MlmPage() {
-  usePageTitle('MLM Bonuses');
+  usePageTitle(WALLET_PAGE.name);
   const userId = useAppSelector((s) => userIdOf(s.auth.user));
   const query = useApiQuery(
     userId && `mlm-dashboard:${userId}`,
@@ -34,7 +38,7 @@ export default function MlmPage() {
 
   return (
     <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-10">
-      <PageHeader title="MLM Bonuses" subtitle="Your wallet and every reward programme" back />
+      <PageHeader title={WALLET_PAGE.name} subtitle={WALLET_PAGE.specTitle} back />
       {userId === null ? (
         // Spec section 5: no dashboard fetch without a stored user id.
         <StatusMessage kind="error">User not authenticated</StatusMessage>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { assetUrl } from '@/config/env';
 
-/** The member's photo from the asset host, or 'No Img' when there is none (DECISIONS 16). */
+/**
+ * The member's photo from the asset host (DECISIONS 16), or their initials when there is none
+ * or it fails to load, named 'No Img' as the spec's placeholder was (DECISIONS 34).
+ */
 export function ProfileAvatar({ selfieImage, name }: { selfieImage: string | null; name: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = selfieImage ? assetUrl(selfieImage) : null;
@@ -9,11 +13,7 @@ export function ProfileAvatar({ selfieImage, name }: { selfieImage: string | nul
     'size-24 shrink-0 overflow-hidden rounded-full border-4 border-surface-raised shadow-card ring-2 ring-brand-200 sm:size-28 dark:ring-brand-800';
   if (!src || failed === src) {
     return (
-      <div
-        className={`${frame} flex items-center justify-center bg-brand-50 text-sm font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200`}
-      >
-        No Img
-      </div>
+      <InitialsAvatar name={name} label="No Img" className={`${frame} text-3xl sm:text-4xl`} />
     );
   }
   return (

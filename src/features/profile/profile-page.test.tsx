@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { User } from '@contract/user';
 import {
   renderPage,
   sampleUser,
@@ -38,8 +39,10 @@ describe('ProfilePage', () => {
     expect(calls()).toBeGreaterThanOrEqual(1);
     expect(screen.getByText('@layla_h')).toBeInTheDocument();
     expect(screen.getByText('14 Mar 2026')).toBeInTheDocument();
+    // No rank yet: the spec's badge (DECISIONS 34).
     expect(screen.getByText('Tycoon Starter')).toBeInTheDocument();
-    expect(screen.getByText('No Img')).toBeInTheDocument();
+    // No photo: initials, named as the spec's placeholder was.
+    expect(screen.getByRole('img', { name: 'No Img' })).toHaveTextContent('LH');
     expect(screen.getByRole('link', { name: /My Wallet/ })).toHaveAttribute('href', '/mlm');
     expect(screen.getByRole('link', { name: /My Team/ })).toHaveAttribute('href', '/tree');
     // The session is refreshed with the fresh token (DECISIONS 2).
@@ -58,7 +61,44 @@ describe('ProfilePage', () => {
     open();
     const img = await screen.findByRole('img', { name: 'Layla Haddad' });
     expect(img).toHaveAttribute('src', '/uploads/abc.webp');
-    expect(screen.queryByText('No Img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'No Img' })).not.toBeInTheDocument();
+  });
+
+  it('shows the initials in place of a photo that fails to load', async () => {
+    const withPhoto = sampleUser({ selfieImage: 'uploads/gone.webp' });
+    signIn(withPhoto);
+    currentUser(() => HttpResponse.json({ success: true, token: TOKEN, user: withPhoto }));
+    open();
+    fireEvent.error(await screen.findByRole('img', { name: 'Layla Haddad' }));
+    expect(await screen.findByRole('img', { name: 'No Img' })).toHaveTextContent('LH');
+  });
+
+  it.each([
+    ['Champion', 'Champion'],
+    ['BOSS', 'Boss'],
+  ])('shows the current CRR rank %o as the badge %o', async (stored, badge) => {
+    const ranked = sampleUser({
+      crrRank: {
+        current: stored as User['crrRank']['current'],
+        lastUpdated: '2026-05-01T00:00:00.000Z',
+        rewardAmount: 0,
+        rewardClaimed: false,
+      },
+    });
+    signIn(sampleUser());
+    currentUser(() => HttpResponse.json({ success: true, token: TOKEN, user: ranked }));
+    open();
+    // The badge follows the refreshed user, not the one stored at login.
+    expect(await screen.findByText(badge)).toBeInTheDocument();
+    expect(screen.queryByText('Tycoon Starter')).not.toBeInTheDocument();
+  });
+
+  it('shows Tycoon Starter for a user without any rank field (an older server or build)', async () => {
+    const { crrRank: _, ...old } = sampleUser();
+    signIn(old as User);
+    currentUser(() => HttpResponse.json({ success: true, token: TOKEN, user: old }));
+    open();
+    expect(await screen.findByText('Tycoon Starter')).toBeInTheDocument();
   });
 
   it('falls back to the username when there is no name', async () => {

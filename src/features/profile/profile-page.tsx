@@ -7,13 +7,20 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { WALLET_PAGE } from '@/content/page-names';
 import { displayName, formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { ProfileAvatar } from './profile-avatar';
+import { profileBadge } from './profile-badge';
 
 const TILES = [
-  { to: paths.mlm.path, title: 'My Wallet', text: 'Balance, earnings and bonuses', icon: Wallet },
+  {
+    to: paths.mlm.path,
+    title: WALLET_PAGE.name,
+    text: 'Balance, earnings and bonuses',
+    icon: Wallet,
+  },
   {
     to: paths.tree.path,
     title: 'My Team',
@@ -65,7 +72,7 @@ export default function ProfilePage() {
             </p>
           </div>
           <div className="sm:pb-2">
-            <Badge tone="accent">Tycoon Starter</Badge>
+            <Badge tone="accent">{profileBadge(user)}</Badge>
           </div>
         </div>
       </Card>

@@ -4,14 +4,14 @@
  * sent as AED-valued numbers.
  */
 import type { TreeMember, TreeOwner } from '../../../../contract/tree';
-import type {
-  CrrRankState,
-  CurrentRank,
-  Gender,
-  KycStatus,
-  QualificationPoints,
-  Role,
-  User,
+import {
+  currentRankOf,
+  type CrrRankState,
+  type Gender,
+  type KycStatus,
+  type QualificationPoints,
+  type Role,
+  type User,
 } from '../../../../contract/user';
 import type { MemberViewRow } from './member-queries';
 
@@ -35,10 +35,13 @@ export function qualificationPoints(row: TreeRow): QualificationPoints {
   };
 }
 
-/** The reward amount and claim flag are filled by the rewards engine when it records them. */
+/**
+ * The rank in the contract's case (the profile badge shows it, DECISIONS 34). The reward amount
+ * and claim flag are filled by the rewards engine when it records them.
+ */
 export function crrRank(row: TreeRow): CrrRankState {
   return {
-    current: (row.crr_rank || 'None') as CurrentRank,
+    current: currentRankOf(row.crr_rank),
     lastUpdated: row.crr_rank_at,
     rewardAmount: 0,
     rewardClaimed: false,

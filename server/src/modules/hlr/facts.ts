@@ -21,7 +21,7 @@ export async function loadFacts(
   const awards = ids.length
     ? await db
         .selectFrom('hlr_awards')
-        .select(['member_id', 'reason', 'awarded_at'])
+        .select(['member_id', 'reason', 'awarded_at', 'amount_fils'])
         .where('member_id', 'in', ids)
         .execute()
     : [];
@@ -41,7 +41,9 @@ export async function loadFacts(
       dateOfBirth: m.date_of_birth,
       deceasedAt: m.deceased_at,
       heirName: m.heir_name,
-      award: award ? { reason: award.reason, awardedAt: award.awarded_at } : null,
+      award: award
+        ? { reason: award.reason, awardedAt: award.awarded_at, amountFils: award.amount_fils }
+        : null,
     });
   }
   return out;

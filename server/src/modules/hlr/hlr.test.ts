@@ -150,12 +150,18 @@ describe.each(DB_FLAVOURS)('HLR loyalty reward (%s)', (flavour) => {
       isQualified: false,
       rewardClaimed: false,
       totalPoints: 9_900_000,
+      rewardAmount: null,
       status: 'In Progress',
     });
-    expect(board.leaderboard.map((r: { status: string }) => r.status)).toEqual([
-      'In Progress',
-      'Reward Claimed',
-      'Reward Claimed',
+    expect(
+      board.leaderboard.map((r: { status: string; rewardAmount: number | null }) => [
+        r.status,
+        r.rewardAmount,
+      ]),
+    ).toEqual([
+      ['In Progress', null],
+      ['Reward Claimed', 60_000],
+      ['Reward Claimed', 60_000],
     ]);
     expect(board.statistics).toEqual({ totalParticipating: 3, totalQualified: 2 });
   });

@@ -62,7 +62,7 @@ describe('HLR rule', () => {
       {
         ...QUALIFIED,
         dateOfBirth: '1950-01-01',
-        award: { reason: 'retirement', awardedAt: NOW.toISOString() },
+        award: { reason: 'retirement', awardedAt: NOW.toISOString(), amountFils: 60_000_00 },
       },
       NOW,
     );

@@ -17,7 +17,7 @@ export interface HlrFacts {
   dateOfBirth: string | null;
   deceasedAt: string | null;
   heirName: string | null;
-  award: { reason: 'retirement' | 'deceased'; awardedAt: string } | null;
+  award: { reason: 'retirement' | 'deceased'; awardedAt: string; amountFils: number } | null;
 }
 
 export interface HlrState {

@@ -107,6 +107,7 @@ export async function leaderboard(
   return {
     leaderboard: rows.map((r, i) => {
       const s = stateOf(r.id);
+      const award = facts.get(r.id)?.award;
       return {
         rank: (page - 1) * limit + i + 1,
         name: displayName(r),
@@ -115,6 +116,8 @@ export async function leaderboard(
         isQualified: s?.isQualified ?? false,
         rewardClaimed: s?.isRewardClaimed ?? false,
         totalPoints: (r.pgp_total + r.tgp_total) / 100,
+        // What was paid, so a claimed row shows money and never the points (DECISIONS 36).
+        rewardAmount: award ? filsToAed(award.amountFils) : null,
         status: s?.status ?? 'In Progress',
       };
     }),

@@ -1,3 +1,5 @@
+import type { DashboardResponse } from '../../../../contract/rewards';
+import { aedToUsd } from '../../../../contract/money';
 import { dataOf } from '../bbr/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
@@ -66,7 +68,7 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     });
     const p = dataOf('regionalProgress', await get(`/api/mlm/regional/progress/${me}`));
     expect(p).toMatchObject({
-      totalEarnings: { regionalShares: 0, currency: 'USD' },
+      totalEarnings: { regionalShares: 0, currency: 'USD', regionalSharesAed: 0 },
       titleHolder: null,
       country: 'UAE',
       isAmbassador: false,
@@ -282,5 +284,37 @@ describe.each(DB_FLAVOURS)('regional ambassadors (%s)', (flavour) => {
     );
     expect(lines).toEqual(["Rejected: the member's country stays UAE."]);
     expect((await post({ newCountry: 'UK' })).statusCode).toBe(201);
+  });
+
+  it('sends a holder’s shares in dollars with the AED the wallet shows for them (DECISIONS 35)', async () => {
+    const db = t.app.ctx.db;
+    const holder = await ranked(db, 'Warrior', '2026-04-01T00:00:00.000Z', {
+      country: 'Japan',
+      name: 'Jp Warrior',
+    });
+    for (let i = 0; i < 3; i++) {
+      await recordRide(db, {
+        rideId: `peg-${flavour}-${i}`,
+        riderId: me,
+        driverId: holder,
+        fareFils: 777_77 + i * 13,
+      });
+    }
+    const headers = { authorization: `Bearer ${await tokenFor(t.app, holder)}` };
+    const as = (url: string) => t.app.inject({ method: 'GET', url, headers });
+    const p = dataOf('regionalProgress', await as(`/api/mlm/regional/progress/${holder}`));
+    const wallet = (await as(`/api/mlm/user-dashboard/${holder}`)).json<DashboardResponse>().data;
+    const aed = wallet.summary.totalEarnings.countryAmbassador;
+    expect(aed).toBeGreaterThan(0);
+    expect(p.totalEarnings).toEqual({
+      regionalShares: aedToUsd(aed),
+      currency: 'USD',
+      regionalSharesAed: aed,
+    });
+    const amb = dataOf(
+      'ambassadors',
+      await get('/api/mlm/regional/global-ambassadors'),
+    ).ambassadors.find((a: { name: string }) => a.name === 'Jp Warrior');
+    expect(amb).toMatchObject({ totalEarnings: aedToUsd(aed), totalEarningsAed: aed });
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { CRR_RANKS } from '../bbr/figures';
 import { countryLabel, displayName, flagOf, normaliseRank, rankIcon, rankLevel } from './display';
-import { filsToUsd } from './money';
+import { filsToAed, filsToUsd } from './money';
 import { RANK_LEVEL_SQL, titleHolders, type TitleHolder } from './titles';
 
 const LEVELS = CRR_RANKS.length;
@@ -63,8 +63,14 @@ export async function progressFor(db: Db, memberId: string): Promise<RegionalPro
   const level = rankLevel(rank);
   const next = CRR_RANKS[level];
   const isAmbassador = holder?.memberId === memberId;
+  const fils = earned.get(memberId) ?? 0;
   return {
-    totalEarnings: { regionalShares: filsToUsd(earned.get(memberId) ?? 0), currency: 'USD' },
+    // Both figures from the same fils, so the AED here is the wallet's (DECISIONS 35).
+    totalEarnings: {
+      regionalShares: filsToUsd(fils),
+      currency: 'USD',
+      regionalSharesAed: filsToAed(fils),
+    },
     titleHolder: holder
       ? { name: holderName(holder), flag: flagOf(holder.country), country: holder.country }
       : null,
@@ -163,6 +169,7 @@ export async function globalAmbassadors(
       rankIcon: rankIcon(h.rank),
       rank: h.rank,
       totalEarnings: filsToUsd(earned.get(h.memberId) ?? 0),
+      totalEarningsAed: filsToAed(earned.get(h.memberId) ?? 0),
       isPermanent: h.isPermanent,
     })),
     pagination: { page, limit, total: holders.length, hasMore: page * limit < holders.length },

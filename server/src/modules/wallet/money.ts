@@ -4,6 +4,7 @@
  * what rounding leaves over stays with the company. Every caller (rides, recompute, docs
  * examples, tests) uses these functions, so one rule gives one answer.
  */
+import { filsToAed } from '../../../../contract/money';
 import { bp, DDR_LEVELS_PCT, FARE_SPLIT, POINTS, POOLS_PCT, type PoolName } from './reward-config';
 
 /** `pct` percent of an integer amount, rounded down. */
@@ -46,8 +47,11 @@ export function splitFare(fareFils: number): FareSplit {
   };
 }
 
-/** Fils (or hundredths of a point) → an AED number with 2 decimals, for answers. */
-export const toAed = (fils: number): number => Math.round(fils) / 100;
+/**
+ * Fils (or hundredths of a point) → an AED number with 2 decimals, for answers: the contract's
+ * one rule, so the regional screen shows the wallet's figure.
+ */
+export const toAed = (fils: number): number => filsToAed(fils);
 
 /** "12.5", "100", "0.05" → fils; null when not a positive amount with at most 2 decimals. */
 export function parseAed(text: string): number | null {

@@ -1,10 +1,10 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { paths } from '@/config/paths';
+import { paths, returnPathFrom } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { loginUser } from '../auth-slice';
 import { authLinkClass } from '../components/auth-links';
@@ -38,6 +38,8 @@ export default function LoginPage() {
   usePageTitle('Log in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Sent here by a member route's guard: back there after login (DECISIONS 32).
+  const returnTo = returnPathFrom(useLocation().state);
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -71,7 +73,8 @@ export default function LoginPage() {
     setLoading(false);
     if (loginUser.fulfilled.match(result)) {
       notify.success('Login successful!', toastId);
-      void navigate(paths.profile.path);
+      if (returnTo) void navigate(returnTo, { replace: true });
+      else void navigate(paths.profile.path);
       return;
     }
     const failure = result.payload;

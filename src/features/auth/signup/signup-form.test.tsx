@@ -71,7 +71,7 @@ describe('SignupPage fields', () => {
 });
 
 describe('SignupPage submit', () => {
-  it('sends every field with the phone joined to its code, then stores the session and goes home', async () => {
+  it('sends every field with the phone joined to its code, then stores the session and lands on /profile (DECISIONS 33)', async () => {
     answerSend();
     const bodies: unknown[] = [];
     server.use(
@@ -97,7 +97,7 @@ describe('SignupPage submit', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.pathname).toBe('/profile');
     });
     expect(bodies[0]).toEqual({
       username: 'new_member',
@@ -128,7 +128,8 @@ describe('SignupPage submit', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // The member area's guard takes it from there (a login, then back to /profile).
+    expect(router.state.location.pathname).toBe('/profile');
     expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 

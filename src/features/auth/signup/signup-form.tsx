@@ -86,7 +86,9 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
         token && user ? 'Registration completed successfully' : 'Account created successfully',
         toastId,
       );
-      void navigate(paths.home.path);
+      // The member area, not the marketing home (DECISIONS 33); without a session its guard
+      // asks for a login and comes back.
+      void navigate(paths.profile.path);
       return;
     }
     const failure = result.payload;

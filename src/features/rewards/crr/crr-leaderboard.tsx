@@ -26,11 +26,12 @@ export function CrrLeaderboard({ board }: { board: CrrBoard }) {
               <th scope="col" className={thClass}>
                 Member
               </th>
+              {/* Ordered by rank, then by these points (DECISIONS 36: points are named). */}
               <th scope="col" className={thClass}>
                 Rank
               </th>
               <th scope="col" className={`${thClass} text-right`}>
-                Points
+                PGP + TGP
               </th>
             </tr>
           }
@@ -67,7 +68,7 @@ export function CrrLeaderboard({ board }: { board: CrrBoard }) {
       {board.you && (
         <p className="tabular mt-3 text-sm text-ink-muted">
           Your position: <span className="font-semibold text-ink">#{board.you.position}</span> ·{' '}
-          {formatNumber(board.you.points)} points
+          {formatNumber(board.you.points)} PGP + TGP
         </p>
       )}
       <LeaderboardTip>{board.tip}</LeaderboardTip>

@@ -160,6 +160,12 @@ describe('CRR page', () => {
     serve(ok(tracking), ok(leaderboard));
     renderPage();
     const table = await screen.findByRole('table', { name: 'CRR leaderboard' });
+    // Ordered by rank, then points: both are columns, the points named (DECISIONS 36).
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Position', 'Member', 'Rank', 'PGP + TGP']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(youRow(table)).toHaveLength(1);
     expect(youRow(table)[0]).toHaveTextContent('#3demo nameYou@demo');

@@ -83,6 +83,12 @@ describe('DDR page', () => {
     const table = await screen.findByRole('table', { name: 'DDR leaderboard' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
+    // Ordered by DDR earned, which has its column.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Member', 'DDR earned']);
     expect(rows[1]).toHaveTextContent('#1Sara Member@saraAED 900.25');
     // The server's title, without its emoji and colon.
     expect(screen.getByRole('heading', { name: 'Top DDR Earners' })).toBeInTheDocument();

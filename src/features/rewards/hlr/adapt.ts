@@ -73,7 +73,10 @@ export interface HlrRowView {
   country: string;
   isQualified: boolean;
   rewardClaimed: boolean;
+  /** PGP + TGP, the board's order */
   totalPoints: number;
+  /** AED paid, shown once claimed (DECISIONS 36); the default reward when an answer lacks it. */
+  rewardAmount: number;
   status: string;
 }
 export interface HlrLeaderboardView {
@@ -92,6 +95,7 @@ export function adaptHlrLeaderboard(
     isQualified: row?.isQualified === true,
     rewardClaimed: row?.rewardClaimed === true,
     totalPoints: numberOr(row?.totalPoints, 0),
+    rewardAmount: positiveOr(row?.rewardAmount, HLR_DEFAULTS.rewardAmount),
     status: textOr(row?.status, 'In Progress'),
   }));
   return {

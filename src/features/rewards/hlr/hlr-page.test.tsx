@@ -46,6 +46,7 @@ const row = (rank: number, extra: Partial<HlrLeaderboardRow> = {}): HlrLeaderboa
   isQualified: false,
   rewardClaimed: false,
   totalPoints: 1000 * (10 - rank),
+  rewardAmount: null,
   status: 'In Progress',
   ...extra,
 });
@@ -183,7 +184,7 @@ describe('HLR page', () => {
     expect(screen.queryByRole('button', { name: 'View All' })).not.toBeInTheDocument();
   });
 
-  it('shows AED total points once the reward is claimed, else the status, with the flag and country', async () => {
+  it('shows the reward paid (not the points) once claimed, else the status, beside the PGP + TGP it is ordered by', async () => {
     serve(
       progressResponse(0.1),
       leaderboardResponse([
@@ -191,7 +192,8 @@ describe('HLR page', () => {
           name: 'Fatima Noor',
           rewardClaimed: true,
           isQualified: true,
-          totalPoints: 6_250_000,
+          totalPoints: 12_000_000,
+          rewardAmount: 60_000,
           status: 'Reward Claimed',
         }),
         row(2, {
@@ -210,16 +212,36 @@ describe('HLR page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Name', 'Flag', 'Country', 'Reward / Status']);
+    ).toEqual(['Rank', 'Name', 'Flag', 'Country', 'PGP + TGP', 'Reward / Status']);
     const claimed = within(table).getByRole('row', { name: /Fatima Noor/ });
-    expect(claimed).toHaveTextContent('AED 6,250,000.00');
+    expect(claimed).toHaveTextContent('AED 60,000.00');
+    expect(claimed).toHaveTextContent('12,000,000');
+    expect(claimed).not.toHaveTextContent('AED 12,000,000');
     expect(claimed).not.toHaveTextContent('Reward Claimed');
     const waiting = within(table).getByRole('row', { name: /Bilal Aziz/ });
     expect(waiting).toHaveTextContent('Qualified (Waiting for Age)');
     expect(within(waiting).getByRole('img', { name: 'Pakistan flag' })).toHaveTextContent('🇵🇰');
-    expect(within(table).getByRole('row', { name: /Sara Ali/ })).toHaveTextContent('In Progress');
+    const sara = within(table).getByRole('row', { name: /Sara Ali/ });
+    expect(sara).toHaveTextContent('In Progress');
+    expect(sara).toHaveTextContent('7,000');
     // Without statistics the count is the qualified rows.
     expect(region('Leaderboard')).toHaveTextContent('2 qualified members');
+  });
+
+  it('shows the default reward for a claimed row from a server that sends no amount', async () => {
+    const { rewardAmount: _, ...old } = row(1, {
+      name: 'Old Claim',
+      rewardClaimed: true,
+      isQualified: true,
+      totalPoints: 12_000_000,
+      status: 'Reward Claimed',
+    });
+    serve(progressResponse(0.1), leaderboardResponse([old as HlrLeaderboardRow]));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'HLR standings' });
+    const claimed = within(table).getByRole('row', { name: /Old Claim/ });
+    expect(claimed).toHaveTextContent('AED 60,000.00');
+    expect(claimed).not.toHaveTextContent('AED 12,000,000');
   });
 
   it("counts qualified members from the server's statistics", async () => {

@@ -36,6 +36,10 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
             <th scope="col" className={thClass}>
               Country
             </th>
+            {/* The board's order (DECISIONS 36: points are named, never money). */}
+            <th scope="col" className={`${thClass} text-right`}>
+              PGP + TGP
+            </th>
             <th scope="col" className={thClass}>
               Reward / Status
             </th>
@@ -52,11 +56,12 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
               </span>
             </td>
             <td>{row.country}</td>
+            <td className="tabular text-right">{formatNumber(row.totalPoints)}</td>
             <td>
-              {/* Spec 2: the AED total points once the reward is claimed, else the status. */}
+              {/* The reward paid once claimed, else the status; never points as money (DECISIONS 36). */}
               {row.rewardClaimed ? (
                 <span className="tabular font-semibold whitespace-nowrap">
-                  {formatAed(row.totalPoints)}
+                  {formatAed(row.rewardAmount)}
                 </span>
               ) : (
                 <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>

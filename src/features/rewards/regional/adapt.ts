@@ -1,18 +1,23 @@
 /**
  * Regional answers → what the screen shows. Progress is read from the spec's `yourProgress` shape
  * or from the company's old flat fields (`currentRank.rank`, `progress.percentage`, a numeric
- * `totalEarnings`), one adapter per call (DECISIONS 10). Money is already in dollars.
+ * `totalEarnings`), one adapter per call (DECISIONS 10). Money comes in dollars, with the AED the
+ * wallet shows beside it (DECISIONS 35); an answer without the AED gets it from the contract's peg.
  */
 import type {
   GlobalAmbassadorsResponse,
   RegionalLeaderboardResponse,
   RegionalProgressData,
 } from '@contract/rewards';
+import { usdToAed } from '@contract/money';
 import { listOf, numberOr, textOr, type Loose } from '@/features/rewards/shared/loose-shape';
 import { nextRankAfter, rankIcon, rankName } from './ranks';
 
 export interface RegionalProgressView {
+  /** Dollars */
   regionalShares: number;
+  /** AED, the wallet's figure */
+  regionalSharesAed: number;
   titleHolder: { name: string; flag: string; country: string } | null;
   currentRank: { name: string; level: number; icon: string };
   victoryRank: string | null;
@@ -44,8 +49,10 @@ function fromOldShape(data: OldRegionalProgress): RegionalProgressView {
   const name = rankName(data.currentRank?.rank);
   const level = numberOr(data.currentRank?.level, 0);
   const next = nextRankAfter(name);
+  const usd = numberOr(data.totalEarnings, 0);
   return {
-    regionalShares: numberOr(data.totalEarnings, 0),
+    regionalShares: usd,
+    regionalSharesAed: usdToAed(usd),
     titleHolder: titleHolderOf(data),
     currentRank: { name, level, icon: textOr(data.currentRank?.icon, rankIcon(name)) },
     victoryRank: textOr(data.victoryRank, null),
@@ -72,8 +79,10 @@ export function adaptRegionalProgress(data: AnyProgress | null | undefined): Reg
   const next = yours?.nextRank;
   const pending = d?.pendingCountryRequest;
   const requested = textOr(pending?.requestedCountry, null);
+  const usd = numberOr(d?.totalEarnings?.regionalShares, 0);
   return {
-    regionalShares: numberOr(d?.totalEarnings?.regionalShares, 0),
+    regionalShares: usd,
+    regionalSharesAed: numberOr(d?.totalEarnings?.regionalSharesAed, usdToAed(usd)),
     titleHolder: titleHolderOf(d),
     currentRank: { name, level: numberOr(yours?.currentRank?.level, 0), icon: rankIcon(name) },
     victoryRank: textOr(yours?.victoryRank, null),
@@ -130,7 +139,10 @@ export interface AmbassadorView {
   country: string;
   rankName: string;
   rankIcon: string;
+  /** Dollars */
   totalEarnings: number;
+  /** AED, the wallet's figure */
+  totalEarningsAed: number;
   isPermanent: boolean;
 }
 
@@ -139,6 +151,7 @@ export function adaptAmbassadors(
 ): AmbassadorView[] {
   return listOf(data?.ambassadors).map((a) => {
     const name = rankName(a?.rank);
+    const usd = numberOr(a?.totalEarnings, 0);
     return {
       name: textOr(a?.name, '—'),
       username: textOr(a?.username, ''),
@@ -148,7 +161,8 @@ export function adaptAmbassadors(
       country: textOr(a?.country, 'Global'),
       rankName: name,
       rankIcon: textOr(a?.rankIcon, rankIcon(name)),
-      totalEarnings: numberOr(a?.totalEarnings, 0),
+      totalEarnings: usd,
+      totalEarningsAed: numberOr(a?.totalEarningsAed, usdToAed(usd)),
       isPermanent: a?.isPermanent === true,
     };
   });

@@ -3,7 +3,7 @@ import { Globe2, ShieldCheck } from 'lucide-react';
 import { assetUrl } from '@/config/env';
 import { Badge } from '@/components/ui/badge';
 import { StatusMessage } from '@/components/ui/status-message';
-import { formatUsd } from '@/lib/format';
+import { formatAed, formatUsd } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { AmbassadorView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
@@ -67,8 +67,11 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
           <span>
             <span aria-hidden="true">{a.rankIcon}</span> {a.rankName}
           </span>
-          <span className="tabular font-bold text-sand-800 dark:text-sand-200">
-            {formatUsd(a.totalEarnings)}
+          <span className="tabular text-right">
+            <span className="block font-bold text-sand-800 dark:text-sand-200">
+              {formatUsd(a.totalEarnings)}
+            </span>
+            <span className="block text-xs text-ink-muted">{formatAed(a.totalEarningsAed)}</span>
           </span>
         </div>
       </div>

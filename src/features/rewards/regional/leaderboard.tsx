@@ -33,8 +33,9 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
               <th scope="col" className={thClass}>
                 Rank
               </th>
+              {/* Ordered by rank, then by these points (DECISIONS 36: points are named). */}
               <th scope="col" className={`${thClass} text-right`}>
-                Points
+                PGP + TGP
               </th>
             </tr>
           }

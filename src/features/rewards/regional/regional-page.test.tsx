@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('Regional Ambassador page', () => {
-  it('shows loading, then Total Earnings in dollars with the title holder', async () => {
+  it('shows loading, then Total Earnings in dollars beside the wallet’s AED, with the title holder', async () => {
     serve();
     renderPage();
     expect(screen.getByText('Loading progress...')).toBeInTheDocument();
@@ -58,6 +58,8 @@ describe('Regional Ambassador page', () => {
     expect(screen.getByText('Loading global ambassadors...')).toBeInTheDocument();
     const earnings = await screen.findByRole('region', { name: 'Total Earnings' });
     expect(earnings).toHaveTextContent('$1,234.50');
+    // The AED the server sends (the wallet's figure, DECISIONS 35), not one recomputed here.
+    expect(earnings).toHaveTextContent('AED 4,533.70 in your wallet');
     expect(earnings).toHaveTextContent('Layla Haddad');
     expect(within(earnings).getByRole('img', { name: 'UAE flag' })).toHaveTextContent('🇦🇪');
   });
@@ -108,6 +110,8 @@ describe('Regional Ambassador page', () => {
     );
     expect(progress).toHaveTextContent('Next rank: Boss');
     expect(region('Total Earnings')).toHaveTextContent('$1,250.00');
+    // No AED in the old answer: the contract's peg gives it (1,250 × 3.6725).
+    expect(region('Total Earnings')).toHaveTextContent('AED 4,590.63 in your wallet');
     expect(region('Total Earnings')).toHaveTextContent('Old Holder');
   });
 
@@ -136,7 +140,7 @@ describe('Regional Ambassador page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Name', 'Username', 'Rank', 'Points']);
+    ).toEqual(['#', 'Name', 'Username', 'Rank', 'PGP + TGP']);
     const second = within(table).getByRole('row', { name: /Imran Qureshi/ });
     expect(within(second).getByRole('img', { name: 'Pakistan flag' })).toBeInTheDocument();
     expect(second).toHaveTextContent('@imranq');
@@ -160,10 +164,12 @@ describe('Regional Ambassador page', () => {
     expect(layla).toHaveTextContent('@layla');
     expect(layla).toHaveTextContent('🎖 Boss');
     expect(layla).toHaveTextContent('$88.25');
+    expect(layla).toHaveTextContent('AED 324.10');
     expect(noah).toHaveTextContent('NF');
     expect(noah).toHaveTextContent('Global');
     expect(within(noah).queryByText('Permanent')).not.toBeInTheDocument();
     expect(noah).toHaveTextContent('$12.00');
+    expect(noah).toHaveTextContent('AED 44.07');
   });
 
   it('shows the three error messages when the calls fail', async () => {

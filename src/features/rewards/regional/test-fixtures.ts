@@ -8,7 +8,7 @@ import type {
 export const progressResponse = (): RegionalProgressResponse => ({
   success: true,
   data: {
-    totalEarnings: { regionalShares: 1234.5, currency: 'USD' },
+    totalEarnings: { regionalShares: 1234.5, currency: 'USD', regionalSharesAed: 4533.7 },
     titleHolder: { name: 'Layla Haddad', flag: '🇦🇪', country: 'UAE' },
     country: 'UAE',
     isAmbassador: false,
@@ -67,6 +67,7 @@ export const ambassadorsResponse = (): GlobalAmbassadorsResponse => ({
         rankIcon: '🎖',
         rank: 'Boss',
         totalEarnings: 88.25,
+        totalEarningsAed: 324.1,
         isPermanent: true,
       },
       {
@@ -78,6 +79,7 @@ export const ambassadorsResponse = (): GlobalAmbassadorsResponse => ({
         rankIcon: '🥉',
         rank: 'Tycoon',
         totalEarnings: 12,
+        totalEarningsAed: 44.07,
         isPermanent: false,
       },
     ],

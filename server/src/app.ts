@@ -7,8 +7,8 @@ import { allowOrigins } from './http/cors';
 import { apiNotFound, errorHandling, frameworkError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
-import { serveUploads, uploadsDir } from './http/uploads';
 import type { Mailer } from './mail/mailer';
+import { servePhotos } from './modules/photos/routes';
 import { registerModules } from './modules/register';
 import { createMetrics, observeDatabase, observeRequests, type Metrics } from './ops/metrics';
 import { readyRoute } from './ops/ready';
@@ -75,8 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // port gets a plain 404, not the SPA's page.
   app.get('/metrics', (_request, reply) => reply.status(404).type('text/plain').send('Not found'));
 
-  // Member photos (DECISIONS 16), before the SPA's catch-all.
-  serveUploads(app, uploadsDir(config.DATA_DIR));
+  // Member photos from the database (DECISIONS 16, 37), before the SPA's catch-all.
+  servePhotos(app);
   if (options.serveStatic !== false) await serveSpa(app, config.STATIC_DIR, config.publicUrl);
   return app;
 }

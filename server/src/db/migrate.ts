@@ -37,7 +37,10 @@ const provider = (options: MigrateOptions): MigrationProvider => ({
     Promise.resolve({ ...MIGRATIONS, '014-photos-in-db': photosInDb(options.dataDir ?? null) }),
 });
 
-export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  options: MigrateOptions = {},
+): Promise<void> {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(options) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

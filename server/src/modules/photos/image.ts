@@ -5,11 +5,7 @@
  * metadata (EXIF with its GPS position, XMP, ICC), and anything hidden after the image data.
  */
 import sharp from 'sharp';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_PIXELS,
-  PROFILE_MESSAGES,
-} from '../../../../contract/profile';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PROFILE_MESSAGES } from '../../../../contract/profile';
 import { AppError, badRequest } from '../../lib/errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';

@@ -13,7 +13,8 @@ import { loadUser } from '../accounts/respond';
 import { photoTooLarge, preparePhoto } from './image';
 import { readPhoto, setMemberPhoto } from './service';
 
-const missing = () => badRequest(PROFILE_MESSAGES.photoMissing, { photo: PROFILE_MESSAGES.photoMissing });
+const missing = () =>
+  badRequest(PROFILE_MESSAGES.photoMissing, { photo: PROFILE_MESSAGES.photoMissing });
 
 /**
  * The bytes of the `photo` part. Other fields and files are read past and ignored (DECISIONS 40);

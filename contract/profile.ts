@@ -24,6 +24,12 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 512;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The inputs' `maxLength`, read from the sign-up rule so the two cannot differ. */
+export const NAME_MAX_LENGTH = {
+  firstName: signup.firstName.maxLength ?? 60,
+  lastName: signup.lastName.maxLength ?? 60,
+} as const;
+
 /** The edit form: every field present, as the form always sends them. */
 export const profileFormSchema = z.object({
   firstName: signup.firstName,

@@ -11,6 +11,7 @@ import { displayName, formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileEditSection } from './profile-edit-section';
 
 const TILES = [
   { to: paths.mlm.path, title: 'My Wallet', text: 'Balance, earnings and bonuses', icon: Wallet },
@@ -92,6 +93,8 @@ export default function ProfilePage() {
           </li>
         ))}
       </ul>
+
+      <ProfileEditSection user={user} />
     </main>
   );
 }

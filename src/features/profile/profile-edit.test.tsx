@@ -129,17 +129,16 @@ describe('editing the profile', () => {
     signIn(sampleUser({ sponsorBy: 'amira' }));
     serveCurrent(sampleUser({ sponsorBy: 'amira' }));
     open();
-    const details = (await screen.findByText('Account details')).parentElement!;
-    for (const [term, value] of [
+    const section = await screen.findByRole('region', { name: 'Edit profile' });
+    expect(within(section).getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+    const terms = within(section).getAllByRole('term');
+    const values = within(section).getAllByRole('definition');
+    expect(terms.map((t, i) => [t.textContent, values[i]?.textContent])).toEqual([
       ['Username', 'layla_h'],
       ['Email', 'layla@example.com'],
       ['Phone number', '+971501234567'],
       ['Sponsor', 'amira'],
-    ]) {
-      const dt = within(details).getByText(term);
-      expect(dt.tagName).toBe('DT');
-      expect(dt.nextElementSibling).toHaveTextContent(value);
-    }
+    ]);
     expect(screen.queryByRole('textbox', { name: /Username|Email|Phone|Sponsor/ })).toBeNull();
   });
 

@@ -52,20 +52,11 @@ describe.each(DB_FLAVOURS)('moving uploaded photos into the database (%s)', (fla
       .select(['name', 'member_id', 'content_type', 'etag'])
       .orderBy('name')
       .execute();
-    expect(rows).toEqual([
-      {
-        name: owned,
-        member_id: member,
-        content_type: 'image/jpeg',
-        etag: expect.stringMatching(/^"/),
-      },
-      {
-        name: loose,
-        member_id: null,
-        content_type: 'image/svg+xml',
-        etag: expect.stringMatching(/^"/),
-      },
+    expect(rows.map(({ etag: _etag, ...row }) => row)).toEqual([
+      { name: owned, member_id: member, content_type: 'image/jpeg' },
+      { name: loose, member_id: null, content_type: 'image/svg+xml' },
     ]);
+    expect(rows.every((row) => /^"[\w-]{40,}"$/.test(row.etag))).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url: `/uploads/${owned}` });
     expect(served.statusCode).toBe(200);

@@ -174,6 +174,7 @@ describe.each(DB_FLAVOURS)('profile photos (%s)', (flavour) => {
         width: 1450,
         height: 1450,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 30 },
       },
     })

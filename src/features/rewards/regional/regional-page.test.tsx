@@ -216,7 +216,7 @@ describe('Update Country', () => {
   const dialog = () => screen.getByRole('dialog', { name: 'Update Country' });
   const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('button', { name: 'Update Country' }));
-    return dialog();
+    return screen.findByRole('dialog', { name: 'Update Country' });
   };
 
   it('opens a dialog with a country select; an empty choice, Cancel or Escape sends nothing', async () => {

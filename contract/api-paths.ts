@@ -16,6 +16,8 @@ export const API = {
   referralTree: '/user/referral-tree',
   referralLink: '/user/referral-link',
   byUsername: '/user/by-username',
+  profile: '/user/profile',
+  profilePhoto: '/user/profile/photo',
   contact: '/contact',
   health: '/health',
   mlmDashboard: (userId: string) => `/mlm/user-dashboard/${encodeURIComponent(userId)}`,

@@ -160,6 +160,22 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
+/**
+ * `PATCH /user/profile` (DECISIONS 37): only the fields sent change; username, e-mail, phone and
+ * sponsor are not editable here and are ignored if sent (DECISIONS 40).
+ */
+export interface UpdateProfileRequest {
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
+}
+/** The answer of `PATCH /user/profile` and `POST /user/profile/photo`: the member as it now is. */
+export interface ProfileResponse {
+  success: true;
+  message: string;
+  user: User;
+}
+
 export interface ByUsernameResponse {
   success: true;
   user: { firstName: string; lastName: string };

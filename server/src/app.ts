@@ -8,8 +8,8 @@ import { apiNotFound, errorHandling, frameworkError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { inlineScriptHashes } from './http/inline-scripts';
 import { loadBuiltSpa, serveSpa, spaDocuments } from './http/spa';
-import { serveUploads, uploadsDir } from './http/uploads';
 import type { Mailer } from './mail/mailer';
+import { servePhotos } from './modules/photos/routes';
 import { registerModules } from './modules/register';
 import { createMetrics, observeDatabase, observeRequests, type Metrics } from './ops/metrics';
 import { readyRoute } from './ops/ready';
@@ -82,8 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // port gets a plain 404, not the SPA's page.
   app.get('/metrics', (_request, reply) => reply.status(404).type('text/plain').send('Not found'));
 
-  // Member photos (DECISIONS 16), before the SPA's catch-all.
-  serveUploads(app, uploadsDir(config.DATA_DIR));
+  // Member photos from the database (DECISIONS 16, 37), before the SPA's catch-all.
+  servePhotos(app);
   if (options.serveStatic !== false) await serveSpa(app, spa, config.STATIC_DIR);
   return app;
 }

@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { dataDir: config.DATA_DIR });
     const app = await buildApp({ config, database, serveStatic: false, logger: false });
     try {
       await command.run(app.ctx, args, out);

@@ -38,7 +38,7 @@ const primaryLog: Log = {
 export async function prepareDatabase(config: Config): Promise<void> {
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { dataDir: config.DATA_DIR });
     await seedIfDemo(createContext(config, database, primaryLog), primaryLog);
   } finally {
     await database.close();
@@ -54,7 +54,7 @@ export async function startServer(
   options: { prepared?: boolean } = {},
 ): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
-  if (!options.prepared) await migrateToLatest(database.db);
+  if (!options.prepared) await migrateToLatest(database.db, { dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   if (!options.prepared) await seedIfDemo(app.ctx, app.log);

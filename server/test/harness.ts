@@ -82,7 +82,7 @@ export async function createTestApp(
     ...env,
   });
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { dataDir: config.DATA_DIR });
   const mailer = new MemoryMailer();
   const app = await buildApp({ config, database, mailer, serveStatic: false, logger: false });
   await app.ready();

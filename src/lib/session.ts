@@ -77,6 +77,13 @@ export function refreshSession(token: string, user: User): void {
   saveSession(token, user, isRemembered());
 }
 
+/** Stores the member as they now are (after a profile edit), leaving the token alone. */
+export function saveStoredUser(user: User): void {
+  safe(() => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  }, undefined);
+}
+
 function isRemembered(): boolean {
   return safe(() => sessionStorage.getItem(STORAGE_KEYS.token) === null, true);
 }

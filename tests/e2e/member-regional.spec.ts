@@ -101,53 +101,43 @@ test('Update Country sends a request once; a second one meets the pending reques
   const button = page.getByRole('button', { name: 'Update Country' });
   await expect(button).toBeEnabled();
 
-  // An empty answer sends nothing.
+  // The browser prompt is now a dialog; an empty choice or Cancel sends nothing.
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/country-update-request')) posts += 1;
   });
-  page.once('dialog', (d) => void d.accept(''));
+  const dialog = page.getByRole('dialog', { name: 'Update Country' });
+  const country = dialog.getByRole('combobox', { name: 'Enter your new country:' });
   await button.click();
-  await expect(button).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Choose your new country.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   expect(posts).toBe(0);
 
-  const dialogs: string[] = [];
-  const answer = (country: string) => {
-    page.on('dialog', function handle(d) {
-      dialogs.push(`${d.type()}: ${d.message()}`);
-      if (d.type() === 'prompt') void d.accept(country);
-      else {
-        void d.accept();
-        page.off('dialog', handle);
-      }
-    });
-  };
-
-  answer('Oman');
-  const sent = page.waitForResponse((r) => r.url().includes('/country-update-request'));
   await button.click();
+  await country.selectOption('Oman');
+  const sent = page.waitForResponse((r) => r.url().includes('/country-update-request'));
+  await dialog.getByRole('button', { name: 'Send request' }).click();
   expect((await sent).status()).toBe(201);
-  await expect
-    .poll(() => dialogs)
-    .toEqual([
-      'prompt: Enter your new country:',
-      'alert: Country update request sent to admin for verification.',
-    ]);
+  await expect(
+    page.getByText('Country update request sent to admin for verification.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Your Progress' })).toContainText(
     'Country change to Oman requested',
   );
 
-  answer('Qatar');
-  const refused = page.waitForResponse((r) => r.url().includes('/country-update-request'));
   await button.click();
+  await country.selectOption('Qatar');
+  const refused = page.waitForResponse((r) => r.url().includes('/country-update-request'));
+  await dialog.getByRole('button', { name: 'Send request' }).click();
   const second = await refused;
   expect(second.status()).toBe(409);
   expect(((await second.json()) as { message: string }).message).toBe(
     'You already have a pending country update request',
   );
-  await expect
-    .poll(() => dialogs.slice(2))
-    .toEqual(['prompt: Enter your new country:', 'alert: Failed to send country update request']);
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to send country update request');
   expect(posts).toBe(2);
 });
 

@@ -1,14 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
 import { seedMembers } from '../demo/members';
-import { uploadsDir } from '../http/uploads';
 import { GENEROUS_LIMITS, get, post } from '../modules/accounts/test-support';
 import { accountCommands } from './accounts-commands';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 
 // The demo members are the cast: james_m to approve, olivia_r to reject, priya_n to sign out.
 describe.each(DB_FLAVOURS)('kyc and revoke-sessions commands (%s)', (flavour) => {
@@ -19,11 +22,11 @@ describe.each(DB_FLAVOURS)('kyc and revoke-sessions commands (%s)', (flavour) =>
   });
   afterAll(() => t.close());
 
-  it('kyc approve copies a checked photo under an unguessable name and can make a driver', async () => {
+  it('kyc approve stores a checked photo under an unguessable name and can make a driver', async () => {
     const kyc = accountCommands.find((c) => c.name === 'kyc')!;
     const dir = mkdtempSync(path.join(tmpdir(), 'rihla-kyc-'));
     const photo = path.join(dir, 'me.png');
-    writeFileSync(photo, PNG);
+    writeFileSync(photo, await PNG());
     const lines: string[] = [];
     await kyc.run(t.app.ctx, ['approve', 'james_m', '--selfie', photo, '--driver'], (l) =>
       lines.push(l),
@@ -34,11 +37,15 @@ describe.each(DB_FLAVOURS)('kyc and revoke-sessions commands (%s)', (flavour) =>
       .where('username', '=', 'james_m')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kyc_status: 'approved', kyc_level: 2, role: 'driver' });
-    expect(row.selfie_image).toMatch(/^uploads\/[0-9a-f]{32}\.png$/);
-    const stored = readFileSync(
-      path.join(uploadsDir(t.config.DATA_DIR), path.basename(row.selfie_image!)),
-    );
-    expect(stored.equals(PNG)).toBe(true);
+    // Re-encoded and kept in the database like a photo the member uploads (DECISIONS 37).
+    expect(row.selfie_image).toMatch(/^uploads\/[0-9a-f]{32}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: `/${row.selfie_image!}` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 40,
+      height: 30,
+    });
     expect(lines.join('\n')).toContain('KYC approved');
 
     await kyc.run(t.app.ctx, ['reject', 'olivia_r'], () => undefined);

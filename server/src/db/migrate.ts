@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-regional';
 import * as m007 from './migrations/007-leaderboards';
 import * as m011 from './migrations/011-clean-display-text';
 import * as m012 from './migrations/012-withdrawals';
+import { photosInDb } from './migrations/014-photos-in-db';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,10 +23,25 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-withdrawals': m012,
 };
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+export interface MigrateOptions {
+  /**
+   * `DATA_DIR`, where migration 014 finds the photos of `<DATA_DIR>/uploads` to move into the
+   * database. The server and the CLI always pass it; a database that never had an uploads
+   * folder (tests, benchmarks) may go without.
+   */
+  dataDir?: string | null;
+}
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+const provider = (options: MigrateOptions): MigrationProvider => ({
+  getMigrations: () =>
+    Promise.resolve({ ...MIGRATIONS, '014-photos-in-db': photosInDb(options.dataDir ?? null) }),
+});
+
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  options: MigrateOptions = {},
+): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(options) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -36,7 +52,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
 
 /** Names of the migrations this build knows that the database has not run (throws if unreachable). */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider({}) });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

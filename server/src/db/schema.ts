@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { HlrTables } from '../modules/hlr/tables';
+import type { PhotoTables } from '../modules/photos/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { WithdrawalTables } from '../modules/withdrawals/tables';
@@ -15,4 +16,5 @@ export interface Database
     BbrTables,
     HlrTables,
     RegionalTables,
-    WithdrawalTables {}
+    WithdrawalTables,
+    PhotoTables {}

@@ -1,10 +1,8 @@
 /**
- * Generated avatars for demo members (DECISIONS 16): a coloured disc with initials, written as
- * an SVG file with an unguessable name in the uploads folder.
+ * Generated avatars for demo members (DECISIONS 16): a coloured disc with initials, an SVG stored
+ * in the photos table like any member's photo (DECISIONS 37).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { newUploadName, uploadPath } from '../http/uploads';
+import type { PreparedPhoto } from '../modules/photos/image';
 
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#15803d', '#0e7490'];
 
@@ -22,15 +20,11 @@ export function avatarSvg(first: string, last: string, index: number): string {
   ].join('');
 }
 
-/** Writes one avatar and returns the relative path to store as `selfie_image`. */
-export async function writeAvatar(
-  dir: string,
-  first: string,
-  last: string,
-  index: number,
-): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const name = newUploadName('svg');
-  await writeFile(path.join(dir, name), avatarSvg(first, last, index));
-  return uploadPath(name);
+/** One avatar, ready for `setMemberPhoto`. Only server-made avatars are ever SVG. */
+export function avatarPhoto(first: string, last: string, index: number): PreparedPhoto {
+  return {
+    bytes: Buffer.from(avatarSvg(first, last, index)),
+    contentType: 'image/svg+xml',
+    ext: 'svg',
+  };
 }

@@ -1,8 +1,6 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from './members';
 import { DEMO_DRIVERS, DEMO_MEMBERS, DEMO_NEWBIES, DEMO_USERNAMES } from './people';
-import { serveUploads, uploadsDir } from '../http/uploads';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
 import { GENEROUS_LIMITS, get, post } from '../modules/accounts/test-support';
 import type { TestUser } from '../modules/accounts/test-support';
@@ -91,12 +89,16 @@ describe.each(DB_FLAVOURS)('demo members and their avatars (%s)', (flavour) => {
     expect(up.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('serves generated avatars under /uploads, and nothing else', async () => {
+  it('serves generated avatars under /uploads from the database, and nothing else', async () => {
     const me = (await get(t, '/drivers/get-current-user', token)).json<{ user: TestUser }>().user;
     expect(me.selfieImage).toMatch(/^uploads\/[0-9a-f]{32}\.svg$/);
-    const app = Fastify();
-    serveUploads(app, uploadsDir(t.config.DATA_DIR));
-    const ok = await app.inject({ method: 'GET', url: `/${me.selfieImage}` });
+    const stored = await t.app.ctx.db
+      .selectFrom('photos')
+      .select(['member_id', 'content_type'])
+      .where('name', '=', me.selfieImage!.slice('uploads/'.length))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ member_id: me.id, content_type: 'image/svg+xml' });
+    const ok = await t.app.inject({ method: 'GET', url: `/${me.selfieImage}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/svg+xml');
     expect(ok.body).toContain('<svg');
@@ -106,7 +108,6 @@ describe.each(DB_FLAVOURS)('demo members and their avatars (%s)', (flavour) => {
       '/uploads/jwt-secret',
       `/uploads/${'0'.repeat(32)}.png`,
     ])
-      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
-    await app.close();
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

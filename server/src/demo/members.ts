@@ -5,10 +5,10 @@
  * through KYC.
  */
 import type { AppContext } from '../context';
-import { uploadsDir } from '../http/uploads';
-import { writeAvatar } from './avatars';
+import { avatarPhoto } from './avatars';
 import { insertMember } from '../modules/accounts/member-writer';
 import { passwordHasher } from '../modules/accounts/passwords';
+import { setMemberPhoto } from '../modules/photos/service';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_USERNAME, type DemoMember } from './people';
 
 const CALLING_CODE: Record<DemoMember['country'], string> = {
@@ -53,15 +53,7 @@ export async function seedMembers(ctx: AppContext): Promise<void> {
   if (existing) return;
 
   const hash = await passwordHasher(ctx.config.ARGON2_MEMORY_KIB).hash(DEMO_PASSWORD);
-  const dir = uploadsDir(ctx.config.DATA_DIR);
   const now = Date.now();
-  const avatars = await Promise.all(
-    DEMO_MEMBERS.map((m, i) =>
-      m.kyc === 'approved' || m.kyc === 'pending'
-        ? writeAvatar(dir, m.firstName, m.lastName, i)
-        : Promise.resolve(null),
-    ),
-  );
 
   await ctx.db.transaction().execute(async (trx) => {
     const ids = new Map<string, string>();
@@ -87,7 +79,7 @@ export async function seedMembers(ctx: AppContext): Promise<void> {
         role: m.driver ? 'driver' : 'customer',
         kyc_level: m.kyc === 'approved' ? (m.driver ? 2 : 1) : 0,
         kyc_status: m.kyc,
-        selfie_image: avatars[i] ?? null,
+        selfie_image: null,
         date_of_birth: null,
         deceased_at: null,
         heir_name: null,
@@ -97,6 +89,8 @@ export async function seedMembers(ctx: AppContext): Promise<void> {
         tgp_total: 0,
         created_at: joined.toISOString(),
       });
+      if (m.kyc === 'approved' || m.kyc === 'pending')
+        await setMemberPhoto(trx, id, avatarPhoto(m.firstName, m.lastName, i), joined);
       ids.set(m.username, id);
     }
   });

@@ -13,6 +13,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { storePhoto } from '../modules/photos/service';
 
 let dir: string;
 let app: FastifyInstance;
@@ -114,11 +115,13 @@ describe('serving the SPA', () => {
 });
 
 describe('member photos next to the SPA', () => {
-  it('serves a stored upload from DATA_DIR/uploads, and 404s an unknown one', async () => {
-    const name = `${'ab'.repeat(16)}.svg`;
-    mkdirSync(path.join(dir, 'uploads'), { recursive: true });
-    writeFileSync(path.join(dir, 'uploads', name), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const res = await get(`/uploads/${name}`);
+  it('serves a stored photo under /uploads, and 404s an unknown one', async () => {
+    const photo = await storePhoto(database.db, null, {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      contentType: 'image/svg+xml',
+      ext: 'svg',
+    });
+    const res = await get(`/${photo}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const missing = await get(`/uploads/${'cd'.repeat(16)}.png`);

@@ -3,6 +3,7 @@ import accounts from './accounts/routes';
 import bbr from './bbr/routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
+import photos from './photos/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
@@ -13,6 +14,7 @@ import withdrawals from './withdrawals/routes';
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const plugin of [
     accounts,
+    photos,
     tree,
     contact,
     wallet,

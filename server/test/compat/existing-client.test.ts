@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/validation';
-import { uploadsDir } from '../../src/http/uploads';
-import { writeAvatar } from '../../src/demo/avatars';
+import { avatarPhoto } from '../../src/demo/avatars';
+import { storePhoto } from '../../src/modules/photos/service';
 import {
   forgotAndCode,
   GENEROUS_LIMITS,
@@ -180,7 +180,7 @@ describe.each(DB_FLAVOURS)('existing client replay (%s)', (flavour) => {
     });
     expect(me.statusCode).toBe(200);
     // The app builds `SERVER_BASE_URL + "/" + selfieImage`, giving `//uploads/...`.
-    const photo = await writeAvatar(uploadsDir(t.config.DATA_DIR), 'Layla', 'Haddad', 0);
+    const photo = await storePhoto(t.app.ctx.db, null, avatarPhoto('Layla', 'Haddad', 0));
     const single = await t.app.inject({ method: 'GET', url: `/${photo}` });
     const double = await t.app.inject({ method: 'GET', url: `//${photo}` });
     expect(single.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../harness';
 const SEED = 20261122;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 interface RouteUnderTest {
   method: Method;
   /** `:id` is replaced by a generated or real member id. */
@@ -33,6 +33,8 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'GET', url: '/api/user/referral-tree' },
   { method: 'GET', url: '/api/user/referral-link' },
   { method: 'GET', url: '/api/user/by-username' },
+  { method: 'PATCH', url: '/api/user/profile' },
+  { method: 'POST', url: '/api/user/profile/photo' },
   { method: 'POST', url: '/api/contact' },
   { method: 'GET', url: '/api/mlm/user-dashboard/:id' },
   { method: 'GET', url: '/api/mlm/ddr/leaderboard' },
@@ -220,7 +222,7 @@ describe('hostile input on every call', () => {
           if (auth === 'valid') headers.authorization = `Bearer ${token}`;
           else if (auth !== undefined) headers.authorization = auth;
           const options: InjectOptions = { method: route.method, url, headers };
-          if (route.method === 'POST') {
+          if (route.method !== 'GET') {
             if (ctype) headers['content-type'] = ctype;
             options.payload = typeof b === 'string' ? b : JSON.stringify(b);
           }

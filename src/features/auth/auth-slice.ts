@@ -23,6 +23,7 @@ import {
   refreshSession,
   saveResetHandle,
   saveSession,
+  saveStoredUser,
 } from '@/lib/session';
 import { isValidTokenFormat } from '@/lib/token';
 import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
@@ -178,6 +179,12 @@ const authSlice = createSlice({
       state.message = null;
       state.referralTree = emptyTree;
     },
+    /** The member's own edit (profile, photo) answered with the user as it now is. */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (!state.isAuthenticated) return;
+      saveStoredUser(action.payload);
+      state.user = action.payload;
+    },
     resetTreeState(state) {
       state.referralTree = emptyTree;
     },
@@ -278,6 +285,12 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionRestored, sessionEnded, resetTreeState, setSignupEmail, clearAuthError } =
-  authSlice.actions;
+export const {
+  sessionRestored,
+  sessionEnded,
+  userUpdated,
+  resetTreeState,
+  setSignupEmail,
+  clearAuthError,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronRight, Network, Wallet } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -13,6 +13,12 @@ import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { ProfileAvatar } from './profile-avatar';
 import { profileBadge } from './profile-badge';
+
+// The editing section brings the HTTP client and the validation rules (about 45 KB gzip); it
+// sits below the card and the tiles, so they show without waiting for it.
+const ProfileEditSection = lazy(() =>
+  import('./profile-edit-section').then((m) => ({ default: m.ProfileEditSection })),
+);
 
 const TILES = [
   {
@@ -99,6 +105,10 @@ export default function ProfilePage() {
           </li>
         ))}
       </ul>
+
+      <Suspense fallback={null}>
+        <ProfileEditSection user={user} />
+      </Suspense>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import type { ByUsernameResponse } from '../../../../contract/user';
 import { parseInput } from '../../lib/validate';
 import { authRoutes } from './auth-routes';
 import { codeRoutes } from './code-routes';
+import { profileRoutes } from './profile-routes';
 import { sponsorNames } from './lookup-service';
 
 const byUsernameQuery = z.object({
@@ -15,6 +16,7 @@ const byUsernameQuery = z.object({
 export default function routes(app: FastifyInstance): Promise<void> {
   authRoutes(app);
   codeRoutes(app);
+  profileRoutes(app);
   app.get(API.byUsername, async (request) => {
     const { username } = parseInput(byUsernameQuery, request.query);
     const user = await sponsorNames(app.ctx, username, request.ip);

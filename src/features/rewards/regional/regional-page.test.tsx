@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -219,27 +219,48 @@ describe('Update Country', () => {
     return bodies;
   }
 
-  it.each([
-    ['an empty answer', '   '],
-    ['a cancelled prompt', null],
-  ])('sends nothing for %s', async (_label, reply) => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Update Country' });
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Update Country' }));
+    return screen.findByRole('dialog', { name: 'Update Country' });
+  };
+
+  it('opens a dialog with a country select; an empty choice, Cancel or Escape sends nothing', async () => {
     serve();
     const bodies = serveCountry(201);
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(reply);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const prompt = vi.spyOn(window, 'prompt');
+    const user = userEvent.setup();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Update Country' }));
-    expect(prompt).toHaveBeenCalledWith('Enter your new country:');
+    const opened = await openDialog(user);
+    const select = within(opened).getByRole('combobox', { name: 'Enter your new country:' });
+    // Focus moves into the dialog, to its first control.
+    expect(within(opened).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(
+      within(select).getByRole('option', { name: 'United Arab Emirates' }),
+    ).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Oman' })).toBeInTheDocument();
+
+    await user.click(within(opened).getByRole('button', { name: 'Send request' }));
+    expect(within(opened).getByText('Choose your new country.')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(opened).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Country' })).toHaveFocus();
+
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(bodies).toEqual([]);
-    expect(alert).not.toHaveBeenCalled();
+    expect(prompt).not.toHaveBeenCalled();
   });
 
-  it('sends the new country and confirms with an alert, then shows the pending request', async () => {
+  it('sends the chosen country, confirms in a toast and shows the pending request', async () => {
     serve();
     const bodies = serveCountry(201);
-    vi.spyOn(window, 'prompt').mockReturnValue(' Saudi Arabia ');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert');
+    const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: 'Your Progress' });
     const pending = progressResponse();
@@ -248,29 +269,35 @@ describe('Update Country', () => {
       requestedAt: '2026-11-20T10:00:00.000Z',
     };
     server.use(http.get(apiUrl(API.regionalProgress(MEMBER_ID)), () => HttpResponse.json(pending)));
-    await userEvent.click(screen.getByRole('button', { name: 'Update Country' }));
-    await waitFor(() => {
-      expect(alert).toHaveBeenCalledWith('Country update request sent to admin for verification.');
-    });
+    const opened = await openDialog(user);
+    await user.selectOptions(within(opened).getByRole('combobox'), 'Saudi Arabia');
+    await user.click(within(opened).getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('Country update request sent to admin for verification.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toEqual([{ userId: MEMBER_ID, newCountry: 'Saudi Arabia' }]);
     expect(
       await screen.findByText(/requested on 20 Nov 2026, waiting for admin verification/),
     ).toHaveTextContent(
       'Country change to Saudi Arabia requested on 20 Nov 2026, waiting for admin verification.',
     );
+    expect(alert).not.toHaveBeenCalled();
   });
 
-  it("alerts 'Failed to send country update request' when the server refuses", async () => {
+  it("says 'Failed to send country update request' in the dialog when the server refuses", async () => {
     serve();
-    serveCountry(400);
+    serveCountry(409);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(window, 'prompt').mockReturnValue('UAE');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Update Country' }));
-    await waitFor(() => {
-      expect(alert).toHaveBeenCalledWith('Failed to send country update request');
-    });
-    expect(alert).toHaveBeenCalledTimes(1);
+    const opened = await openDialog(user);
+    await user.selectOptions(within(opened).getByRole('combobox'), 'Oman');
+    await user.click(within(opened).getByRole('button', { name: 'Send request' }));
+    expect(await within(opened).findByRole('alert')).toHaveTextContent(
+      'Failed to send country update request',
+    );
+    expect(dialog()).toBeInTheDocument();
+    expect(within(opened).getByRole('button', { name: 'Send request' })).toBeEnabled();
   });
 });

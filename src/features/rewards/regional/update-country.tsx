@@ -1,34 +1,44 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { requestCountryUpdate } from './api';
+import { COUNTRY_TEXT } from './country-text';
 
-export const COUNTRY_PROMPT = 'Enter your new country:';
-export const COUNTRY_SENT = 'Country update request sent to admin for verification.';
-export const COUNTRY_FAILED = 'Failed to send country update request';
+// The dialog, its country list and the modal load with the first click, not with the page.
+const CountryDialog = lazy(() => import('./country-dialog'));
 
-/** Spec 2 and 5: prompt for the country; an empty or cancelled answer sends nothing. */
+/**
+ * Spec 2 and 5's "Update Country": once a browser prompt, now a dialog with a country select
+ * (focus stays inside, Escape closes it). A cancelled or empty choice sends nothing.
+ */
 export function UpdateCountryButton({ userId, onSent }: { userId: string; onSent: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function update() {
-    const newCountry = window.prompt(COUNTRY_PROMPT)?.trim() ?? '';
-    if (!newCountry) return;
-    setBusy(true);
-    try {
-      await requestCountryUpdate(userId, newCountry);
-      window.alert(COUNTRY_SENT);
-      onSent();
-    } catch {
-      console.error('Country update request failed');
-      window.alert(COUNTRY_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [open, setOpen] = useState(false);
   return (
-    <Button variant="secondary" size="sm" onClick={() => void update()} disabled={busy}>
-      <MapPin aria-hidden="true" className="size-4" />
-      Update Country
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <MapPin aria-hidden="true" className="size-4" />
+        {COUNTRY_TEXT.button}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <CountryDialog
+            userId={userId}
+            onClose={() => {
+              setOpen(false);
+            }}
+            onSent={() => {
+              setOpen(false);
+              onSent();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

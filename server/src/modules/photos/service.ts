@@ -1,0 +1,77 @@
+/**
+ * Member photos (DECISIONS 16, 37): kept in the database and served under `/uploads/<name>`, the
+ * addresses photos always had. Names are 32 random hex characters and an extension, so they
+ * cannot be guessed, and a new photo always gets a new name, so an address never changes its
+ * bytes (browsers and proxies may keep them for good).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import type { PreparedPhoto } from './image';
+import {
+  deleteMemberPhoto,
+  findPhoto,
+  insertPhoto,
+  memberPhotoPath,
+  setMemberPhotoPath,
+} from './queries';
+
+const NAME_RE = /^[a-f0-9]{32}\.(jpg|jpeg|png|webp|svg)$/;
+const PREFIX = 'uploads/';
+
+export const newPhotoName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+/** The stored relative path for a photo name (what `selfieImage` holds). */
+export const photoPath = (name: string) => `${PREFIX}${name}`;
+
+/** A strong ETag of the bytes. */
+export const etagOf = (bytes: Buffer) =>
+  `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+
+/** Stores a photo under a new name and returns its path; `memberId` is its owner. */
+export async function storePhoto(
+  db: Db,
+  memberId: string | null,
+  photo: PreparedPhoto,
+  now = new Date(),
+): Promise<string> {
+  const name = newPhotoName(photo.ext);
+  await insertPhoto(db, {
+    name,
+    member_id: memberId,
+    content_type: photo.contentType,
+    bytes: photo.bytes,
+    etag: etagOf(photo.bytes),
+    created_at: now.toISOString(),
+  });
+  return photoPath(name);
+}
+
+/**
+ * Makes `photo` the member's photo and deletes the one it replaces, in one transaction, so a
+ * member never points at a photo that is gone. Returns the new path.
+ */
+export function setMemberPhoto(
+  db: Db,
+  memberId: string,
+  photo: PreparedPhoto,
+  now = new Date(),
+): Promise<string> {
+  const replace = async (trx: Db) => {
+    const member = await memberPhotoPath(trx, memberId);
+    if (!member) throw notFound('User not found');
+    const path = await storePhoto(trx, memberId, photo, now);
+    await setMemberPhotoPath(trx, memberId, path, now.toISOString());
+    const old = member.selfie_image;
+    if (old?.startsWith(PREFIX)) await deleteMemberPhoto(trx, old.slice(PREFIX.length), memberId);
+    return path;
+  };
+  // Inside a caller's transaction (the demo seed) it joins that one.
+  return db.isTransaction ? replace(db) : db.transaction().execute(replace);
+}
+
+/** The photo stored under `name`, or null (also for any name the server would not have made). */
+export async function readPhoto(db: Db, name: string) {
+  if (!NAME_RE.test(name)) return null;
+  return (await findPhoto(db, name)) ?? null;
+}

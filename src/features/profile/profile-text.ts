@@ -1,0 +1,40 @@
+/** Every visible string of the profile editing screens, in one place (Arabic comes later). */
+import { PROFILE_MESSAGES } from '@contract/profile';
+
+export const PROFILE_TEXT = {
+  editTitle: 'Edit profile',
+  editIntro: 'Your name and gender as other members see them.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  optional: '(optional)',
+  gender: 'Gender',
+  genderPlaceholder: 'Select gender',
+  genders: ['Male', 'Female', 'Other'],
+  save: 'Save changes',
+  saving: 'Saving...',
+  updated: PROFILE_MESSAGES.updated,
+  updateFailed: 'Failed to update profile',
+
+  accountTitle: 'Account details',
+  accountNote: 'Username, email, phone number and sponsor cannot be changed here.',
+  username: 'Username',
+  email: 'Email',
+  phone: 'Phone number',
+  sponsor: 'Sponsor',
+  noSponsor: 'None',
+
+  photoTitle: 'Profile photo',
+  photoHint: 'JPEG, PNG or WebP, up to 5 MB. We resize it to 512 px and remove its metadata.',
+  choosePhoto: 'Choose photo',
+  chooseAnother: 'Choose another',
+  photoLabel: 'New profile photo',
+  preview: 'Preview of your new photo',
+  upload: 'Upload photo',
+  uploading: 'Uploading...',
+  cancel: 'Cancel',
+  progress: 'Upload progress',
+  photoUpdated: PROFILE_MESSAGES.photoUpdated,
+  photoFailed: 'Failed to upload photo',
+  photoTooLarge: PROFILE_MESSAGES.photoTooLarge,
+  photoType: PROFILE_MESSAGES.photoType,
+} as const;

@@ -6,6 +6,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { say, wrongType } from '../../../../contract/zod-messages';
 import { dubaiDateStamp } from '../../lib/dubai-time';
 
 export const MIN_FILS = 50_00;
@@ -56,6 +57,7 @@ const Holder = z
 
 const Iban = z
   .string({ error: 'IBAN is required' })
+  .max(64, say.atMostChars('IBAN', 64))
   .transform((v) => electronicFormatIBAN(v) ?? '')
   .superRefine((v, ctx) => {
     if (v.startsWith('AE') && v.length !== 23) {
@@ -67,6 +69,7 @@ const Iban = z
 
 const Phone = z
   .string({ error: 'Phone number is required' })
+  .max(32, say.atMostChars('Phone number', 32))
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .refine(isMobileE164, 'Enter a valid mobile number in international form, e.g. +971501234567');
 
@@ -81,8 +84,8 @@ export const WithdrawalBody = z.discriminatedUnion(
 export type WithdrawalInput = z.output<typeof WithdrawalBody>;
 
 export const IdempotencyKey = z
-  .string()
-  .min(1)
+  .string({ error: wrongType('Idempotency-Key') })
+  .min(1, 'Idempotency-Key cannot be empty')
   .max(100, 'Idempotency-Key must be at most 100 characters')
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
   .optional();

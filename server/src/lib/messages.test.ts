@@ -218,9 +218,10 @@ interface Finding {
 }
 
 function show(input: unknown): string {
+  // JSON.stringify answers undefined for undefined, whatever its declared type says.
   const text = JSON.stringify(input, (_k, v: unknown) =>
     typeof v === 'string' && v.length > 20 ? `${v.slice(0, 8)}…(${v.length})` : v,
-  );
+  ) as string | undefined;
   return text === undefined ? String(input) : text.slice(0, 160);
 }
 

@@ -1,10 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@contract/validation';
-import { WITHDRAWAL_LIMITS } from '@contract/wallet';
-import { ContactForm } from '@/features/marketing/components/contact-form';
-import { WithdrawalForm } from '@/features/wallet/withdrawal-form';
-import { renderWithProviders } from '@/test/render';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import LoginPage from './pages/login-page';
 import ResetPasswordPage from './pages/reset-password-page';
@@ -64,25 +60,5 @@ describe('inputs stop at the length their schema allows (issue 14)', () => {
       ['New password', LIMITS.password],
       ['Confirm new password', LIMITS.password],
     ]);
-  });
-
-  it('contact form', () => {
-    renderWithProviders(<ContactForm />);
-    expectLimits([
-      ['Name', LIMITS.contactName],
-      ['Email', LIMITS.email],
-      ['Message', LIMITS.contactMessage],
-    ]);
-  });
-
-  it('withdrawal request', async () => {
-    const { user } = renderWithProviders(<WithdrawalForm onDone={() => undefined} />);
-    expectLimits([
-      ['Amount (AED)', WITHDRAWAL_LIMITS.amount],
-      ['Account holder', WITHDRAWAL_LIMITS.accountHolder],
-      ['IBAN', WITHDRAWAL_LIMITS.iban],
-    ]);
-    await user.selectOptions(screen.getByLabelText('Send to'), 'wallet');
-    expectLimits([['Mobile wallet number', WITHDRAWAL_LIMITS.phoneNumber]]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isDisplayText, isMultilineText, notAllowedMessage } from './display-text';
+import { say, wrongType } from './zod-messages';
 
 export const MESSAGES = {
   identifierRequired: 'Email, phone number, or username is required',
@@ -22,6 +23,19 @@ export const MESSAGES = {
   genderRequired: 'Gender is required',
   otpRequired: 'OTP is required',
   otpDigits: 'OTP must be 6 digits',
+} as const;
+
+/** The length limits of the fields below; the forms give their inputs the same `maxLength`. */
+export const LIMITS = {
+  email: 254,
+  identifier: 254,
+  password: 128,
+  username: 30,
+  name: 60,
+  sponsor: 60,
+  otp: 6,
+  contactName: 100,
+  contactMessage: 4000,
 } as const;
 
 // A bare address only: no display name (`x<a@b.c>`), quotes, commas, brackets or controls.
@@ -43,20 +57,20 @@ export function classifyIdentifier(raw: string): IdentifierKind {
 export const isEmail = (value: string) => EMAIL_RE.test(value.trim());
 
 export const emailField = z
-  .string()
+  .string({ error: wrongType('Email', 'text', MESSAGES.emailRequired) })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailInvalid)
+  .max(LIMITS.email, MESSAGES.emailInvalid)
   .refine((v) => EMAIL_RE.test(v), MESSAGES.emailInvalid);
 
 export const newPasswordField = z
-  .string()
-  .max(128, 'Password must be at most 128 characters')
+  .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
+  .max(LIMITS.password, say.atMostChars('Password', LIMITS.password))
   .refine((v) => v.length >= 8, MESSAGES.passwordLength)
   .refine((v) => /[A-Z]/.test(v) && /\d/.test(v), MESSAGES.passwordComplexity);
 
 export const otpField = z
-  .string()
+  .string({ error: wrongType('OTP', 'text', MESSAGES.otpRequired) })
   .trim()
   .min(1, MESSAGES.otpRequired)
   .regex(/^\d{6}$/, MESSAGES.otpDigits);
@@ -68,9 +82,18 @@ export const nationalPhoneField = z
   .min(1, MESSAGES.phoneRequired)
   .regex(/^\d{10}$/, MESSAGES.phoneDigits);
 
+const IDENTIFIER = 'Email, phone number, or username';
+
 export const loginFormSchema = z.object({
-  identifier: z.string().trim().min(1, MESSAGES.identifierRequired).max(254),
-  password: z.string().min(1, MESSAGES.passwordRequired).max(128),
+  identifier: z
+    .string({ error: wrongType(IDENTIFIER, 'text', MESSAGES.identifierRequired) })
+    .trim()
+    .min(1, MESSAGES.identifierRequired)
+    .max(LIMITS.identifier, say.atMostChars(IDENTIFIER, LIMITS.identifier)),
+  password: z
+    .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
+    .min(1, MESSAGES.passwordRequired)
+    .max(LIMITS.password, say.atMostChars('Password', LIMITS.password)),
 });
 
 /**
@@ -80,24 +103,37 @@ export const loginFormSchema = z.object({
 export const signupFormSchema = (otpSent: boolean) =>
   z
     .object({
-      username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
+      username: z
+        .string({ error: wrongType('Username', 'text', MESSAGES.usernameInvalid) })
+        .trim()
+        .regex(USERNAME_RE, MESSAGES.usernameInvalid),
       firstName: z
-        .string()
+        .string({ error: wrongType('First name', 'text', MESSAGES.firstNameRequired) })
         .trim()
         .min(1, MESSAGES.firstNameRequired)
-        .max(60)
+        .max(LIMITS.name, say.atMostChars('First name', LIMITS.name))
         .refine(isDisplayText, notAllowedMessage('First name')),
-      lastName: z.string().trim().max(60).refine(isDisplayText, notAllowedMessage('Last name')),
+      lastName: z
+        .string({ error: wrongType('Last name') })
+        .trim()
+        .max(LIMITS.name, say.atMostChars('Last name', LIMITS.name))
+        .refine(isDisplayText, notAllowedMessage('Last name')),
       email: emailField,
       countryCode: z.string(),
       phone: nationalPhoneField,
       password: newPasswordField,
-      confirmPassword: z.string().min(1, MESSAGES.confirmRequired),
-      sponsorBy: z.string().trim().max(60),
+      confirmPassword: z
+        .string({ error: wrongType('Confirm password', 'text', MESSAGES.confirmRequired) })
+        .min(1, MESSAGES.confirmRequired)
+        .max(LIMITS.password, say.atMostChars('Confirm password', LIMITS.password)),
+      sponsorBy: z
+        .string({ error: wrongType('Sponsor code') })
+        .trim()
+        .max(LIMITS.sponsor, say.atMostChars('Sponsor code', LIMITS.sponsor)),
       gender: z
-        .string()
+        .string({ error: wrongType('Gender', 'text', MESSAGES.genderRequired) })
         .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
-      otp: otpSent ? otpField : z.string(),
+      otp: otpSent ? otpField : z.string({ error: wrongType('OTP') }),
     })
     .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
       message: MESSAGES.passwordsMismatch,
@@ -108,12 +144,19 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordFormSchema = z
   .object({
-    otp: z.string().trim().min(1, MESSAGES.otpRequired),
+    otp: z
+      .string({ error: wrongType('OTP', 'text', MESSAGES.otpRequired) })
+      .trim()
+      .min(1, MESSAGES.otpRequired)
+      .max(LIMITS.otp, MESSAGES.otpDigits),
     password: z
-      .string()
+      .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
       .min(1, MESSAGES.passwordRequired)
+      .max(LIMITS.password, say.atMostChars('Password', LIMITS.password))
       .refine((v) => v.length >= 8, MESSAGES.passwordLength),
-    confirmPassword: z.string(),
+    confirmPassword: z
+      .string({ error: wrongType('Confirm password') })
+      .max(LIMITS.password, say.atMostChars('Confirm password', LIMITS.password)),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.passwordsMismatch,
@@ -122,17 +165,17 @@ export const resetPasswordFormSchema = z
 
 export const contactSchema = z.object({
   name: z
-    .string()
+    .string({ error: wrongType('Name', 'text', 'Name is required') })
     .trim()
     .min(1, 'Name is required')
-    .max(100)
+    .max(LIMITS.contactName, say.atMostChars('Name', LIMITS.contactName))
     .refine(isDisplayText, notAllowedMessage('Name')),
   email: emailField,
   message: z
-    .string()
+    .string({ error: wrongType('Message', 'text', 'Message is required') })
     .trim()
     .min(1, 'Message is required')
-    .max(4000)
+    .max(LIMITS.contactMessage, say.atMostChars('Message', LIMITS.contactMessage))
     .refine(isMultilineText, notAllowedMessage('Message')),
 });
 

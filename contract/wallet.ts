@@ -135,3 +135,12 @@ export interface WithdrawalResponse {
 }
 
 export const WITHDRAWAL_MIN_AED = 50;
+/** Field lengths of a withdrawal request; the form's inputs stop at the same lengths. */
+export const WITHDRAWAL_LIMITS = {
+  // At most 9 whole digits and 2 decimals (999999999.99).
+  amount: 12,
+  accountHolder: 100,
+  // An IBAN is at most 34 characters; room for the spaces people type between groups.
+  iban: 64,
+  phoneNumber: 32,
+} as const;

@@ -48,6 +48,8 @@ let schemaCounter = 0;
 export async function createTestApp(
   flavour: DbFlavour = 'sqlite',
   env: Record<string, string> = {},
+  /** Where log lines go; without it the app logs nothing. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-test-'));
   let databaseUrl = `sqlite:${path.join(dir, 'test.db')}`;
@@ -84,7 +86,13 @@ export async function createTestApp(
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, { dataDir: config.DATA_DIR });
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer, serveStatic: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    serveStatic: false,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

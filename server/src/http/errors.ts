@@ -25,6 +25,17 @@ function isDatabaseDown(error: unknown): boolean {
 }
 
 /**
+ * An error that only says the client left before its answer was complete (a closed tab, a
+ * cancelled download): Node's ERR_STREAM_PREMATURE_CLOSE, or the 'premature close' of the
+ * end-of-stream package that compression pipes through. Nothing on our side failed.
+ */
+export function isClientGone(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'premature close';
+}
+
+/**
  * One error shape for every failure: `{ success: false, message, errors? }` with the true status.
  * Internal details reach the log only.
  */
@@ -51,6 +62,13 @@ export function errorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ success: false, message: malformed ? 'Malformed JSON body' : 'Invalid request' });
+    }
+    if (isClientGone(error)) {
+      // No one is left to read an answer; 499 (a proxy's "client closed request") keeps the
+      // metrics' error rate for failures of ours.
+      // The request's own line says so at info ('request aborted by the client').
+      request.log.debug({ reason: error.message }, 'client closed the connection');
+      return reply.status(499).send({ success: false, message: 'Client closed the connection' });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,7 +1,17 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+// Installs our words for any issue a schema leaves unworded (issue 14); every parse runs here.
+import '../../../contract/zod-messages';
 import { badRequest } from './errors';
 
 type DebugLog = { debug: (details: object, message: string) => void };
+
+/** A whole-number query parameter, each limit in its own words ("limit must be at most 200"). */
+export const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
 
 /** A copy of `input` without `keys` in the object at `path` (the input itself is not changed). */
 function withoutKeys(input: unknown, path: PropertyKey[], keys: string[]): unknown {
@@ -53,6 +63,6 @@ export function parseInput<S extends z.ZodType>(
     const key = issue.path.map(String).join('.') || 'body';
     errors[key] ??= issue.message;
   }
-  const first = Object.values(errors)[0] ?? 'Invalid input';
+  const first = Object.values(errors)[0] ?? 'The request is not valid';
   throw badRequest(first, errors);
 }

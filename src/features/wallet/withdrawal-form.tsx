@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { WithdrawalMethod, WithdrawalRequest } from '@contract/wallet';
+import { WITHDRAWAL_LIMITS, type WithdrawalMethod, type WithdrawalRequest } from '@contract/wallet';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
@@ -62,6 +62,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
         name="amount"
         label={t.amount}
         inputMode="decimal"
+        maxLength={WITHDRAWAL_LIMITS.amount}
         required
         error={errors.amount}
       />
@@ -82,6 +83,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
             id="wd-holder"
             name="accountHolder"
             label={t.accountHolder}
+            maxLength={WITHDRAWAL_LIMITS.accountHolder}
             autoComplete="name"
             required
             error={errors.accountHolder}
@@ -90,6 +92,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
             id="wd-iban"
             name="iban"
             label={t.iban}
+            maxLength={WITHDRAWAL_LIMITS.iban}
             autoComplete="off"
             spellCheck={false}
             required
@@ -102,6 +105,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           name="phoneNumber"
           type="tel"
           label={t.phone}
+          maxLength={WITHDRAWAL_LIMITS.phoneNumber}
           hint={t.phoneHint}
           autoComplete="tel"
           required

@@ -6,47 +6,77 @@
 import { z } from 'zod';
 import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
 import {
+  LIMITS,
   MESSAGES,
   USERNAME_RE,
   emailField,
   newPasswordField,
   otpField,
 } from '../../../../contract/validation';
+import { say, wrongType } from '../../../../contract/zod-messages';
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: wrongType(label) })
+    .trim()
+    .max(max, say.atMostChars(label, max))
+    .default('');
 
 export const loginBody = z.strictObject({
-  email: optionalText(254),
-  phoneNumber: optionalText(32),
-  username: optionalText(60),
-  password: z.string().max(128, 'Password must be at most 128 characters').default(''),
-  rememberMe: z.boolean().optional(),
+  email: optionalText('Email', LIMITS.email),
+  phoneNumber: optionalText('Phone number', 32),
+  username: optionalText('Username', 60),
+  password: z
+    .string({ error: wrongType('Password') })
+    .max(LIMITS.password, say.atMostChars('Password', LIMITS.password))
+    .default(''),
+  rememberMe: z.boolean({ error: wrongType('Remember me', 'boolean') }).optional(),
 });
+
+const confirmPassword = z
+  .string({ error: wrongType('Confirm password') })
+  .max(LIMITS.password, say.atMostChars('Confirm password', LIMITS.password))
+  .optional();
 
 export const signupBody = z
   .strictObject({
-    username: z.string().trim().regex(USERNAME_RE, MESSAGES.usernameInvalid),
+    username: z
+      .string({ error: wrongType('Username', 'text', MESSAGES.usernameInvalid) })
+      .trim()
+      .regex(USERNAME_RE, MESSAGES.usernameInvalid),
     firstName: z
-      .string()
+      .string({ error: wrongType('First name', 'text', MESSAGES.firstNameRequired) })
       .trim()
       .min(1, MESSAGES.firstNameRequired)
-      .max(60, 'First name is too long')
+      .max(LIMITS.name, say.atMostChars('First name', LIMITS.name))
       .refine(isDisplayText, notAllowedMessage('First name')),
     lastName: z
-      .string()
+      .string({ error: wrongType('Last name') })
       .trim()
-      .max(60, 'Last name is too long')
+      .max(LIMITS.name, say.atMostChars('Last name', LIMITS.name))
       .refine(isDisplayText, notAllowedMessage('Last name'))
       .default(''),
     email: emailField,
-    countryCode: z.string().trim().max(5).default(''),
-    phoneNumber: z.string().trim().min(1, MESSAGES.phoneRequired).max(32, MESSAGES.phoneDigits),
+    countryCode: z
+      .string({ error: wrongType('Country code') })
+      .trim()
+      .max(5, say.atMostChars('Country code', 5))
+      .default(''),
+    phoneNumber: z
+      .string({ error: wrongType('Phone number', 'text', MESSAGES.phoneRequired) })
+      .trim()
+      .min(1, MESSAGES.phoneRequired)
+      .max(32, MESSAGES.phoneDigits),
     password: newPasswordField,
     // Old apps do not send it; when sent it must match.
-    confirmPassword: z.string().max(128).optional(),
-    sponsorBy: z.string().trim().max(60, 'Invalid sponsor ID or username').default(''),
+    confirmPassword,
+    sponsorBy: z
+      .string({ error: wrongType('Sponsor') })
+      .trim()
+      .max(LIMITS.sponsor, 'Invalid sponsor ID or username')
+      .default(''),
     gender: z
-      .string()
+      .string({ error: wrongType('Gender', 'text', MESSAGES.genderRequired) })
       .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
     otp: otpField,
   })
@@ -66,19 +96,33 @@ export const signupBody = z
       });
   });
 
-export const signupQuery = z.object({ ref: z.string().trim().max(60).optional() });
+export const signupQuery = z.object({
+  ref: z
+    .string({ error: wrongType('Referral code') })
+    .trim()
+    .max(LIMITS.sponsor, say.atMostChars('Referral code', LIMITS.sponsor))
+    .optional(),
+});
 
 export const emailBody = z.strictObject({ email: emailField });
 
 export const verifyOtpBody = z.strictObject({ email: emailField, otp: otpField });
 
+const RESET_MISSING = 'Reset request is missing. Please start again.';
+
 export const resetPasswordBody = z
   .strictObject({
-    userId: z.string().trim().min(1, 'Reset request is missing. Please start again.').max(64),
+    userId: z
+      .string({ error: wrongType('Reset request', 'text', RESET_MISSING) })
+      .trim()
+      .min(1, RESET_MISSING)
+      .max(64, 'Reset request is not valid. Please start again.'),
     // Old apps send the code as a number, which drops a code's leading zeros (012345 → 12345):
     // a whole number below a million is the 6-digit code it came from.
     resetOtp: z
-      .union([z.string(), z.number().int().nonnegative()])
+      .union([z.string(), z.number().int(MESSAGES.otpDigits).nonnegative(MESSAGES.otpDigits)], {
+        error: (issue) => (issue.input === undefined ? MESSAGES.otpRequired : MESSAGES.otpDigits),
+      })
       .transform((v) =>
         typeof v === 'number' && v < 1e6 ? String(v).padStart(6, '0') : String(v).trim(),
       )
@@ -88,8 +132,11 @@ export const resetPasswordBody = z
           .min(1, MESSAGES.otpRequired)
           .regex(/^\d{6}$/, MESSAGES.otpDigits),
       ),
-    password: z.string().min(1, MESSAGES.passwordRequired).pipe(newPasswordField),
-    confirmPassword: z.string().max(128).optional(),
+    password: z
+      .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
+      .min(1, MESSAGES.passwordRequired)
+      .pipe(newPasswordField),
+    confirmPassword,
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     path: ['confirmPassword'],

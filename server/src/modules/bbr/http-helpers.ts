@@ -2,13 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+import { parseInput, wholeNumber } from '../../lib/validate';
 import { currentMember } from '../accounts/auth-guard';
 
 // Query strings: other keys (the old apps send userId=) are ignored, not refused.
-const PageQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1).max(100),
+export const PageQuery = z.object({
+  page: wholeNumber('page', 1, 100_000).default(1),
+  limit: wholeNumber('limit', 1, 100),
 });
 
 export function pageQuery(request: FastifyRequest, defaultLimit: number) {

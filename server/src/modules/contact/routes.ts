@@ -4,7 +4,7 @@ import { contactSchema } from '../../../../contract/validation';
 import { parseInput } from '../../lib/validate';
 import { CONTACT_SENT, receiveContact } from './service';
 
-const contactBody = contactSchema.strict();
+export const contactBody = contactSchema.strict();
 
 /** POST /api/contact (DECISIONS 29). */
 export default function routes(app: FastifyInstance): Promise<void> {

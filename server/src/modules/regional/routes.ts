@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isMultilineText, notAllowedMessage } from '../../../../contract/display-text';
+import { say, wrongType } from '../../../../contract/zod-messages';
 import type {
   GlobalAmbassadorsResponse,
   RegionalLeaderboardResponse,
@@ -16,22 +17,31 @@ import { globalAmbassadors, leaderboard, progressFor } from './service';
 
 const COUNTRY = /^\p{L}[\p{L} .'-]*$/u;
 
-const CountryRequestBody = z.strictObject({
-  userId: z.string().max(64).optional(),
+export const CountryRequestBody = z.strictObject({
+  userId: z
+    .string({ error: wrongType('User ID') })
+    .max(64, say.atMostChars('User ID', 64))
+    .optional(),
   newCountry: z
     .string({ error: 'Country is required' })
     .trim()
     .min(2, 'Country is required')
-    .max(60, 'Country name is too long')
+    .max(60, say.atMostChars('Country name', 60))
     .regex(COUNTRY, 'Enter a country name'),
   reason: z
-    .string()
-    .max(300, 'Reason is too long')
+    .string({ error: wrongType('Reason') })
+    .max(300, say.atMostChars('Reason', 300))
     .refine(isMultilineText, notAllowedMessage('Reason'))
     .optional(),
 });
 
-const CountryFilter = z.object({ country: z.string().trim().max(60).optional() });
+export const CountryFilter = z.object({
+  country: z
+    .string({ error: wrongType('Country') })
+    .trim()
+    .max(60, say.atMostChars('Country', 60))
+    .optional(),
+});
 
 /** Regional ambassador calls (spec section 7): signed-in members, own id only. */
 export default function routes(app: FastifyInstance): Promise<void> {

@@ -3,31 +3,31 @@ import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
 import type { ReferralLinkResponse, UserByIdResponse } from '../../../../contract/tree';
 import { badRequest, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+import { parseInput, wholeNumber } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { findMemberView } from '../accounts/member-queries';
 import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
 import { referralLink, referralTree, treeAnswerJson } from './service';
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 const intParam = (name: string, min: number, max: number, def: number) =>
   wholeNumber(name, min, max).default(def);
 
-const treeQuery = z.object({
-  userId: z.string().trim().max(64).optional(),
+const userId = z
+  .string({ error: 'userId must be a member ID' })
+  .trim()
+  .max(64, 'userId can be at most 64 characters')
+  .optional();
+
+export const treeQuery = z.object({
+  userId,
   // Absent: every level's first page (DECISIONS 11); our SPA always sends it.
   level: wholeNumber('level', 1, 1000).optional(),
   page: intParam('page', 1, 1_000_000, 1),
   limit: intParam('limit', 1, 200, 50),
 });
 
-const byIdQuery = z.object({ userId: z.string().trim().max(64).optional() });
+export const byIdQuery = z.object({ userId });
 
 /** Tree, referral link and by-id member data (API-CONTRACT section 3). */
 export default function routes(app: FastifyInstance): Promise<void> {

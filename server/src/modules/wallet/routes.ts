@@ -7,16 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
 import { forbidden } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+import { parseInput, wholeNumber } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { buildDashboard } from './dashboard';
 import { crrLeaderboard, ddrLeaderboard } from './leaderboards';
 import { buildRankTracking } from './rank-tracking';
 
 // Unknown query fields (the old SPA's `userId`) are ignored, not refused.
-const PageQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1).max(100).default(20),
+export const PageQuery = z.object({
+  page: wholeNumber('page', 1, 100_000).default(1),
+  limit: wholeNumber('limit', 1, 100).default(20),
 });
 
 /** The caller's own id, or 403 for anyone else's. */

@@ -11,38 +11,33 @@ import {
   STATEMENT_LIMIT_MAX,
   STATEMENT_PROGRAMMES,
 } from '../../../../contract/wallet';
-import { parseInput } from '../../lib/validate';
+import { parseInput, wholeNumber } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { statementPage } from './statement';
 import { statementCsv } from './statement-csv';
 
-const Filter = z.object({
+export const StatementFilter = z.object({
   programme: z
     .enum(STATEMENT_PROGRAMMES, {
       error: `programme must be one of ${STATEMENT_PROGRAMMES.join(', ')}`,
     })
     .optional(),
   month: z
-    .string()
+    .string({ error: 'month must be a month such as 2026-03' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-03')
     .optional(),
 });
 
-const PageQuery = Filter.extend({
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(STATEMENT_LIMIT_MAX, `limit must be at most ${STATEMENT_LIMIT_MAX}`)
-    .default(STATEMENT_LIMIT_DEFAULT),
+export const StatementPageQuery = StatementFilter.extend({
+  cursor: z.string({ error: 'Invalid cursor' }).max(200, 'Invalid cursor').optional(),
+  limit: wholeNumber('limit', 1, STATEMENT_LIMIT_MAX).default(STATEMENT_LIMIT_DEFAULT),
 });
 
 export default function statementRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireMember };
 
   app.get(API.walletStatement, auth, async (request) => {
-    const q = parseInput(PageQuery, request.query);
+    const q = parseInput(StatementPageQuery, request.query);
     const page = await statementPage(
       app.ctx.db,
       app.ctx.config.jwtSecret,
@@ -53,7 +48,7 @@ export default function statementRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(API.walletStatementCsv, auth, async (request, reply) => {
-    const q = parseInput(Filter, request.query);
+    const q = parseInput(StatementFilter, request.query);
     const name = `rihla-statement-${q.month ?? 'all'}${q.programme ? `-${q.programme}` : ''}.csv`;
     const stream = Readable.from(statementCsv(app.ctx.db, currentMember(request).id, q), {
       objectMode: false,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
 import { WITHDRAWAL_MIN_AED } from '../../../../contract/wallet';
+import { say, wrongType } from '../../../../contract/zod-messages';
 import { parseInput } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { toAed } from '../wallet/money';
@@ -14,7 +15,12 @@ import { IdempotencyKey, WithdrawalBody } from './rules';
 import { cancelWithdrawal, isKycApproved, listWithdrawals, requestWithdrawal } from './service';
 import { withdrawalDetail, withdrawalView } from './views';
 
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+export const IdParams = z.object({
+  id: z
+    .string({ error: wrongType('Withdrawal ID') })
+    .min(1, say.required('Withdrawal ID'))
+    .max(64, say.atMostChars('Withdrawal ID', 64)),
+});
 
 export default function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireMember };

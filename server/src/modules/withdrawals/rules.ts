@@ -6,6 +6,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { WITHDRAWAL_LIMITS } from '../../../../contract/wallet';
+import { say, wrongType } from '../../../../contract/zod-messages';
 import { dubaiDateStamp } from '../../lib/dubai-time';
 
 export const MIN_FILS = 50_00;
@@ -48,7 +50,10 @@ const Holder = z
   .string({ error: 'Account holder is required' })
   .trim()
   .min(2, 'Account holder is required')
-  .max(100, 'Account holder must be at most 100 characters')
+  .max(
+    WITHDRAWAL_LIMITS.accountHolder,
+    `Account holder must be at most ${WITHDRAWAL_LIMITS.accountHolder} characters`,
+  )
   .refine(
     (v) => !/[\p{Cc}\p{Cf}]/u.test(v.replace(/[\u200C\u200D]/g, '')),
     'Account holder contains characters that are not allowed',
@@ -56,6 +61,7 @@ const Holder = z
 
 const Iban = z
   .string({ error: 'IBAN is required' })
+  .max(WITHDRAWAL_LIMITS.iban, say.atMostChars('IBAN', WITHDRAWAL_LIMITS.iban))
   .transform((v) => electronicFormatIBAN(v) ?? '')
   .superRefine((v, ctx) => {
     if (v.startsWith('AE') && v.length !== 23) {
@@ -67,6 +73,10 @@ const Iban = z
 
 const Phone = z
   .string({ error: 'Phone number is required' })
+  .max(
+    WITHDRAWAL_LIMITS.phoneNumber,
+    say.atMostChars('Phone number', WITHDRAWAL_LIMITS.phoneNumber),
+  )
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .refine(isMobileE164, 'Enter a valid mobile number in international form, e.g. +971501234567');
 
@@ -81,8 +91,8 @@ export const WithdrawalBody = z.discriminatedUnion(
 export type WithdrawalInput = z.output<typeof WithdrawalBody>;
 
 export const IdempotencyKey = z
-  .string()
-  .min(1)
+  .string({ error: wrongType('Idempotency-Key') })
+  .min(1, 'Idempotency-Key cannot be empty')
   .max(100, 'Idempotency-Key must be at most 100 characters')
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
   .optional();

@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { forgotPasswordSchema } from '@contract/validation';
+import { LIMITS, forgotPasswordSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -89,6 +89,7 @@ export default function ForgotPasswordPage() {
           label="Email"
           name="email"
           type="email"
+          maxLength={LIMITS.email}
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}

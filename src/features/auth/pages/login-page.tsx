@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginFormSchema } from '@contract/validation';
+import { LIMITS, loginFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -104,6 +104,7 @@ export default function LoginPage() {
           id={ids.identifier}
           label="Email, phone number or username"
           name="identifier"
+          maxLength={LIMITS.identifier}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -118,6 +119,7 @@ export default function LoginPage() {
           id={ids.password}
           label="Password"
           name="password"
+          maxLength={LIMITS.password}
           autoComplete="current-password"
           value={values.password}
           error={errors.password}

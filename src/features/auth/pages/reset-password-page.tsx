@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { resetPasswordFormSchema } from '@contract/validation';
+import { LIMITS, resetPasswordFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -138,6 +138,7 @@ export default function ResetPasswordPage() {
           id={idOf('otp')}
           label="Reset code (OTP)"
           name="otp"
+          maxLength={LIMITS.otp}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={values.otp}
@@ -151,6 +152,7 @@ export default function ResetPasswordPage() {
           id={idOf('password')}
           label="New password"
           name="password"
+          maxLength={LIMITS.password}
           autoComplete="new-password"
           value={values.password}
           error={errors.password}
@@ -164,6 +166,7 @@ export default function ResetPasswordPage() {
           id={idOf('confirmPassword')}
           label="Confirm new password"
           name="confirmPassword"
+          maxLength={LIMITS.password}
           autoComplete="new-password"
           value={values.confirmPassword}
           error={errors.confirmPassword}

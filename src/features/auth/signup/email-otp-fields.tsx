@@ -1,3 +1,4 @@
+import { LIMITS } from '@contract/validation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '../components/text-field';
 import { authLinkClass } from '../components/auth-links';
@@ -48,6 +49,7 @@ export function EmailOtpFields({
         label="Email"
         name="email"
         type="email"
+        maxLength={LIMITS.email}
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
@@ -90,6 +92,7 @@ export function EmailOtpFields({
         id={otpId}
         label="Verification code (OTP)"
         name="otp"
+        maxLength={LIMITS.otp}
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="6 digits"

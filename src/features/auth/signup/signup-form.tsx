@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emailField, signupFormSchema } from '@contract/validation';
+import { LIMITS, emailField, signupFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -116,13 +116,19 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       <TextField
         {...common('username')}
         label="Username"
+        maxLength={LIMITS.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         hint="3-30 letters, numbers or underscores."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...common('firstName')} label="First name" autoComplete="given-name" />
+        <TextField
+          {...common('firstName')}
+          label="First name"
+          maxLength={LIMITS.name}
+          autoComplete="given-name"
+        />
         <TextField
           {...common('lastName')}
           label={
@@ -130,6 +136,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
               Last name <span className="font-normal text-ink-muted">(optional)</span>
             </>
           }
+          maxLength={LIMITS.name}
           autoComplete="family-name"
         />
       </div>
@@ -167,12 +174,14 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
         <PasswordField
           {...common('password')}
           label="Password"
+          maxLength={LIMITS.password}
           autoComplete="new-password"
           hint="At least 8 characters, with an uppercase letter and a number."
         />
         <PasswordField
           {...common('confirmPassword')}
           label="Confirm password"
+          maxLength={LIMITS.password}
           autoComplete="new-password"
         />
       </div>

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { LIMITS } from '@contract/validation';
 import { useSponsorLookup } from '../hooks/use-sponsor-lookup';
 import { TextField } from '../components/text-field';
 
@@ -27,6 +28,7 @@ export function SponsorField({
           </>
         }
         name="sponsorBy"
+        maxLength={LIMITS.sponsor}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

@@ -7,6 +7,7 @@ export function ContactField({
   onChange,
   type = 'text',
   autoComplete,
+  maxLength,
   multiline = false,
 }: {
   id: string;
@@ -16,6 +17,7 @@ export function ContactField({
   onChange: (value: string) => void;
   type?: 'text' | 'email';
   autoComplete?: string;
+  maxLength?: number;
   multiline?: boolean;
 }) {
   const errorId = `${id}-error`;
@@ -23,6 +25,7 @@ export function ContactField({
     id,
     name: id.replace('contact-', ''),
     value,
+    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted ${error ? 'border-danger' : 'border-line'}`,

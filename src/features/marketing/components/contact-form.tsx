@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Send } from 'lucide-react';
-import { contactSchema, fieldErrors } from '@contract/validation';
+import { LIMITS, contactSchema, fieldErrors } from '@contract/validation';
 import type { ContactRequest } from '@contract/user';
 import { buttonClass } from '@/components/ui/button';
 import { apiErrorInfo } from '@/lib/api-error';
@@ -60,6 +60,7 @@ export function ContactForm() {
       <ContactField
         id="contact-name"
         label="Name"
+        maxLength={LIMITS.contactName}
         autoComplete="name"
         value={values.name}
         error={errors.name}
@@ -69,6 +70,7 @@ export function ContactForm() {
         id="contact-email"
         label="Email"
         type="email"
+        maxLength={LIMITS.email}
         autoComplete="email"
         value={values.email}
         error={errors.email}
@@ -77,6 +79,7 @@ export function ContactForm() {
       <ContactField
         id="contact-message"
         label="Message"
+        maxLength={LIMITS.contactMessage}
         multiline
         value={values.message}
         error={errors.message}

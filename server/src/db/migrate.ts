@@ -8,9 +8,11 @@ import * as m006 from './migrations/006-regional';
 import * as m007 from './migrations/007-leaderboards';
 import * as m011 from './migrations/011-clean-display-text';
 import * as m012 from './migrations/012-withdrawals';
+import * as m013 from './migrations/013-phone-repair';
+import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
-const MIGRATIONS: Record<string, Migration> = {
+const migrations = (log: MigrationLog): Record<string, Migration> => ({
   '001-core': m001,
   '002-accounts': m002,
   '003-wallet': m003,
@@ -20,12 +22,18 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-leaderboards': m007,
   '011-clean-display-text': m011,
   '012-withdrawals': m012,
-};
+  '013-phone-repair': { up: (db) => m013.repairPhones(db, log), down: m013.down },
+});
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+const provider = (log: MigrationLog = stderrMigrationLog): MigrationProvider => ({
+  getMigrations: () => Promise.resolve(migrations(log)),
+});
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  log: MigrationLog = stderrMigrationLog,
+): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(log) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -36,7 +44,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
 
 /** Names of the migrations this build knows that the database has not run (throws if unreachable). */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider() });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
+import { readSignupPhone } from '../../../../contract/phone';
 import {
   MESSAGES,
   USERNAME_RE,
@@ -40,7 +41,9 @@ export const signupBody = z
       .default(''),
     email: emailField,
     countryCode: z.string().trim().max(5).default(''),
-    phoneNumber: z.string().trim().min(1, MESSAGES.phoneRequired).max(32, MESSAGES.phoneDigits),
+    // A mobile of the chosen country (DECISIONS 31), checked below with the country code; the
+    // rule refuses anything longer than a phone number.
+    phoneNumber: z.string().trim().min(1, MESSAGES.phoneRequired),
     password: newPasswordField,
     // Old apps do not send it; when sent it must match.
     confirmPassword: z.string().max(128).optional(),
@@ -51,6 +54,9 @@ export const signupBody = z
     otp: otpField,
   })
   .superRefine((v, ctx) => {
+    const phone = readSignupPhone(v.phoneNumber, v.countryCode);
+    if (v.phoneNumber && !phone.ok)
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phone.message });
     if (v.confirmPassword === undefined) return;
     if (v.confirmPassword === '')
       ctx.addIssue({

@@ -12,17 +12,19 @@ export interface PhoneCountry {
   label: string;
   /** The member's `country` when they sign up with it (DECISIONS 12), and the messages' name. */
   name: string;
+  /** A mobile number written the way people there write it (the input's placeholder). */
+  example: string;
 }
 
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  { code: 'AE', dialCode: '+971', label: 'UAE', name: 'UAE' },
-  { code: 'US', dialCode: '+1', label: 'US', name: 'USA' },
-  { code: 'GB', dialCode: '+44', label: 'UK', name: 'UK' },
-  { code: 'PK', dialCode: '+92', label: 'Pakistan', name: 'Pakistan' },
-  { code: 'IN', dialCode: '+91', label: 'India', name: 'India' },
-  { code: 'AU', dialCode: '+61', label: 'Australia', name: 'Australia' },
-  { code: 'JP', dialCode: '+81', label: 'Japan', name: 'Japan' },
-  { code: 'CN', dialCode: '+86', label: 'China', name: 'China' },
+  { code: 'AE', dialCode: '+971', label: 'UAE', name: 'UAE', example: '050 123 4567' },
+  { code: 'US', dialCode: '+1', label: 'US', name: 'USA', example: '(201) 555-0123' },
+  { code: 'GB', dialCode: '+44', label: 'UK', name: 'UK', example: '07400 123456' },
+  { code: 'PK', dialCode: '+92', label: 'Pakistan', name: 'Pakistan', example: '0300 1234567' },
+  { code: 'IN', dialCode: '+91', label: 'India', name: 'India', example: '98765 43210' },
+  { code: 'AU', dialCode: '+61', label: 'Australia', name: 'Australia', example: '0412 345 678' },
+  { code: 'JP', dialCode: '+81', label: 'Japan', name: 'Japan', example: '090-1234-5678' },
+  { code: 'CN', dialCode: '+86', label: 'China', name: 'China', example: '138 1234 5678' },
 ];
 
 export const DEFAULT_PHONE_COUNTRY = PHONE_COUNTRIES[0] as PhoneCountry;

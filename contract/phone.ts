@@ -92,8 +92,7 @@ export function readSignupPhone(phoneNumber: string, countryCode: string): Signu
   const text = cleaned(phoneNumber);
   const country = code
     ? phoneCountryByDialCode(code)
-    : ((text?.startsWith('+') ? countryOfInternational(text) : undefined) ??
-      DEFAULT_PHONE_COUNTRY);
+    : ((text?.startsWith('+') ? countryOfInternational(text) : undefined) ?? DEFAULT_PHONE_COUNTRY);
   if (!country) return { ok: false, field: 'unsupported', message: PHONE_MESSAGES.unsupported };
   const mobile = readMobile(phoneNumber, country);
   return mobile

@@ -101,9 +101,7 @@ describe.each(DB_FLAVOURS)('withdrawal requests (%s)', (flavour) => {
     for (const phoneNumber of ['+97142345678', '04 234 5678', '+97150', '050 123 456', 'call me']) {
       const res = await ask(other, { amount: 50, method: 'wallet', phoneNumber });
       expect(res.statusCode, phoneNumber).toBe(400);
-      expect(message(res)).toBe(
-        'Enter a valid mobile number, e.g. 050 123 4567 or +971501234567',
-      );
+      expect(message(res)).toBe('Enter a valid mobile number, e.g. 050 123 4567 or +971501234567');
     }
   });
 

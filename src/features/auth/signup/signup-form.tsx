@@ -1,6 +1,7 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emailField, signupFormSchema } from '@contract/validation';
+import { signupFormWithPhone } from '@contract/phone';
+import { emailField } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -50,7 +51,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     setValues(next);
     if (field === 'email') otp.clearError();
     // After a first submit, messages follow what is typed.
-    if (attempted.current) setErrors(validate<SignupField>(signupFormSchema(otp.sent), next));
+    if (attempted.current) setErrors(validate<SignupField>(signupFormWithPhone(otp.sent), next));
   };
 
   const sendOtp = async () => {
@@ -69,7 +70,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     event.preventDefault();
     attempted.current = true;
     setFormError(null);
-    const found = validate<SignupField>(signupFormSchema(otp.sent), values);
+    const found = validate<SignupField>(signupFormWithPhone(otp.sent), values);
     setErrors(found);
     if (Object.keys(found).length) {
       focus(firstError(found));

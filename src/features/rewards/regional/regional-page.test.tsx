@@ -59,7 +59,11 @@ describe('Regional Ambassador page', () => {
     const earnings = await screen.findByRole('region', { name: 'Total Earnings' });
     expect(earnings).toHaveTextContent('$1,234.50');
     expect(earnings).toHaveTextContent('Layla Haddad');
-    expect(within(earnings).getByRole('img', { name: 'UAE flag' })).toHaveTextContent('🇦🇪');
+    const flag = within(earnings).getByRole('img', { name: 'UAE flag' });
+    await waitFor(() => {
+      expect(flag).toContainHTML('data-flag="AE"');
+    });
+    expect(flag).not.toHaveTextContent('🇦🇪');
   });
 
   it('explains the pool in an alert from the info button', async () => {
@@ -162,6 +166,14 @@ describe('Regional Ambassador page', () => {
     expect(layla).toHaveTextContent('$88.25');
     expect(noah).toHaveTextContent('NF');
     expect(noah).toHaveTextContent('Global');
+    // SVG flags beside the written country (hidden from screen readers); a globe for Global.
+    const flag = (card: HTMLElement, name: string) => within(card).getByLabelText(name);
+    await waitFor(() => {
+      expect(flag(layla, 'UAE flag')).toContainHTML('data-flag="AE"');
+    });
+    expect(flag(layla, 'UAE flag')).toHaveAttribute('aria-hidden', 'true');
+    expect(flag(noah, 'Global flag')).not.toContainHTML('data-flag');
+    expect(noah).not.toHaveTextContent('🌍');
     expect(within(noah).queryByText('Permanent')).not.toBeInTheDocument();
     expect(noah).toHaveTextContent('$12.00');
   });

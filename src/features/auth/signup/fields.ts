@@ -1,5 +1,6 @@
-import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode, readMobile } from '@contract/phone';
+import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
 import type { SignupRequest } from '@contract/user';
+import type { PhoneRule } from './phone-rule';
 
 /** The signup form's fields, in the order they appear (focus goes to the first error). */
 export const SIGNUP_FIELDS = [
@@ -36,11 +37,12 @@ export const emptySignup = (sponsorBy: string): SignupValues => ({
 
 /**
  * The payload of spec section 3. The phone goes in E.164 as the shared rule reads it (the form
- * has validated it), so '050 123 4567' is sent as +971501234567, never +9710501234567.
+ * has validated it), so '050 123 4567' is sent as +971501234567, never +9710501234567; without
+ * the rule it goes as typed, beside its country code, and the server reads it the same way.
  */
-export function signupPayload(v: SignupValues): SignupRequest {
+export function signupPayload(v: SignupValues, rule: PhoneRule | null): SignupRequest {
   const country = phoneCountryByDialCode(v.countryCode);
-  const mobile = country && readMobile(v.phone, country);
+  const mobile = country && rule?.readMobile(v.phone, country);
   return {
     username: v.username.trim(),
     firstName: v.firstName.trim(),

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gate, sampleUser, server, setupMsw, TOKEN } from '../test/harness';
+import { loadPhoneRule } from './phone-rule';
 import { answerSend, BY_USERNAME, fillValid, openSignup, SIGNUP } from './signup-test-helpers';
 
 setupMsw();
+// The phone rule loads on its own after the form (phone-rule.ts); these tests start with it.
+beforeAll(async () => {
+  await loadPhoneRule();
+});
 
 describe('SignupPage fields', () => {
   it('offers the 8 country codes with UAE first and chosen, and the three genders', () => {

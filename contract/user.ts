@@ -67,17 +67,7 @@ export interface User {
   qualificationPoints: QualificationPoints;
 }
 
-export const COUNTRY_CODES = [
-  { code: '+1', label: 'US', country: 'USA' },
-  { code: '+44', label: 'UK', country: 'UK' },
-  { code: '+92', label: 'Pakistan', country: 'Pakistan' },
-  { code: '+91', label: 'India', country: 'India' },
-  { code: '+971', label: 'UAE', country: 'UAE' },
-  { code: '+61', label: 'Australia', country: 'Australia' },
-  { code: '+81', label: 'Japan', country: 'Japan' },
-  { code: '+86', label: 'China', country: 'China' },
-] as const;
-export const DEFAULT_COUNTRY_CODE = '+92';
+// The sign-up countries (UAE first, DECISIONS 31) are PHONE_COUNTRIES in contract/phone-countries.ts.
 
 // ----- Requests and answers of the account calls (spec section 7, API-CONTRACT section 2) -----
 
@@ -103,7 +93,7 @@ export interface SignupRequest {
   lastName: string;
   email: string;
   countryCode: string;
-  /** Country code plus the 10 national digits, joined: "+971501234567". */
+  /** The mobile in E.164, "+971501234567" (DECISIONS 31; old apps join the code and digits). */
   phoneNumber: string;
   password: string;
   confirmPassword: string;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isDisplayText, isMultilineText, notAllowedMessage } from './display-text';
+import { looksLikePhone } from './phone-countries';
 import { say, wrongType } from './zod-messages';
 
 export const MESSAGES = {
@@ -15,7 +16,6 @@ export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must be 10 digits',
   passwordLength: 'Password must be at least 8 characters',
   passwordComplexity: 'Password must contain at least one uppercase letter and one number',
   confirmRequired: 'Confirm password is required',
@@ -41,16 +41,18 @@ export const LIMITS = {
 // A bare address only: no display name (`x<a@b.c>`), quotes, commas, brackets or controls.
 const EMAIL_RE =
   /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+\.[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+$/u;
-const PHONE_RE = /^\+?\d{10,15}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{3,30}$/;
 
 export type IdentifierKind = 'email' | 'phoneNumber' | 'username';
 
-/** Spec section 5: e-mail if it looks like one, phone if 10-15 digits with optional +, else username. */
+/**
+ * Spec section 5 as DECISIONS 13 words it: e-mail if it looks like one, phone if 7-15 digits
+ * (spaces, dashes and brackets ignored, optional +), else username.
+ */
 export function classifyIdentifier(raw: string): IdentifierKind {
   const value = raw.trim();
   if (EMAIL_RE.test(value)) return 'email';
-  if (PHONE_RE.test(value.replace(/\s+/g, ''))) return 'phoneNumber';
+  if (looksLikePhone(value)) return 'phoneNumber';
   return 'username';
 }
 
@@ -74,13 +76,6 @@ export const otpField = z
   .trim()
   .min(1, MESSAGES.otpRequired)
   .regex(/^\d{6}$/, MESSAGES.otpDigits);
-
-/** The 10 national digits the signup form collects (the country code is a separate select). */
-export const nationalPhoneField = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .regex(/^\d{10}$/, MESSAGES.phoneDigits);
 
 const IDENTIFIER = 'Email, phone number, or username';
 
@@ -120,7 +115,9 @@ export const signupFormSchema = (otpSent: boolean) =>
         .refine(isDisplayText, notAllowedMessage('Last name')),
       email: emailField,
       countryCode: z.string(),
-      phone: nationalPhoneField,
+      // Whether it is a mobile of the chosen country is contract/phone.ts's rule (DECISIONS 31),
+      // kept out of this module so the screens importing it do not load the phone library.
+      phone: z.string().trim().min(1, MESSAGES.phoneRequired),
       password: newPasswordField,
       confirmPassword: z
         .string({ error: wrongType('Confirm password', 'text', MESSAGES.confirmRequired) })

@@ -34,7 +34,7 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `new_${tag}`;
   const email = `${username}@example.com`;
-  const national = `5${String(Date.now()).slice(-9)}`;
+  const national = `52${String(Date.now()).slice(-7)}`;
 
   const sponsor = (await (
     await request.get('/api/user/by-username?username=demo')

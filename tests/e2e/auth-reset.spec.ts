@@ -20,7 +20,7 @@ async function newMember(request: APIRequestContext) {
       lastName: 'Nasser',
       email: member.email,
       countryCode: '+92',
-      phoneNumber: `+923${String(Date.now()).slice(-9)}`,
+      phoneNumber: `+92300${String(Date.now()).slice(-7)}`,
       password: 'OldPass123',
       confirmPassword: 'OldPass123',
       sponsorBy: '',

@@ -35,9 +35,9 @@ test('signs up with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, page.getByLabel('Verification code (OTP)'));
   await page.keyboard.type(code);
-  // The country code keeps its +92 default; ten national digits follow.
+  // The country code keeps its UAE default; a UAE mobile follows.
   await tabTo(page, page.getByLabel('Phone number'));
-  await page.keyboard.type(`301${stamp}`);
+  await page.keyboard.type(`050${stamp}`);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type('KeysOnly1');
   await tabTo(page, page.getByLabel('Confirm password'));

@@ -8,10 +8,12 @@ import * as m006 from './migrations/006-regional';
 import * as m007 from './migrations/007-leaderboards';
 import * as m011 from './migrations/011-clean-display-text';
 import * as m012 from './migrations/012-withdrawals';
+import * as m013 from './migrations/013-phone-repair';
 import { photosInDb } from './migrations/014-photos-in-db';
+import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
-const MIGRATIONS: Record<string, Migration> = {
+const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration> => ({
   '001-core': m001,
   '002-accounts': m002,
   '003-wallet': m003,
@@ -21,7 +23,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-leaderboards': m007,
   '011-clean-display-text': m011,
   '012-withdrawals': m012,
-};
+  '013-phone-repair': {
+    up: (db) => m013.repairPhones(db, log ?? stderrMigrationLog),
+    down: m013.down,
+  },
+  '014-photos-in-db': photosInDb(dataDir ?? null),
+});
 
 export interface MigrateOptions {
   /**
@@ -30,11 +37,12 @@ export interface MigrateOptions {
    * folder (tests, benchmarks) may go without.
    */
   dataDir?: string | null;
+  /** Where migrations report what they left alone (013: numbers it could not repair). */
+  log?: MigrationLog;
 }
 
 const provider = (options: MigrateOptions): MigrationProvider => ({
-  getMigrations: () =>
-    Promise.resolve({ ...MIGRATIONS, '014-photos-in-db': photosInDb(options.dataDir ?? null) }),
+  getMigrations: () => Promise.resolve(migrations(options)),
 });
 
 export async function migrateToLatest<T>(

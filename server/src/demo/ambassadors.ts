@@ -7,12 +7,12 @@
 import type { AppContext } from '../context';
 import { insertMember } from '../modules/accounts/member-writer';
 import { recordRides, type RideInput } from '../modules/wallet/rides-service';
+import { demoPhone } from './phones';
 
 const DAY = 24 * 3600 * 1000;
 
 export interface AmbassadorPlan {
   country: string;
-  phonePrefix: string;
   leader: [first: string, last: string, username: string];
   /** TGP to reach (the rank's or HLR's); driving the legs' trips brings as much PGP. */
   tgp: number;
@@ -27,7 +27,6 @@ export interface AmbassadorPlan {
 export const AMBASSADORS: AmbassadorPlan[] = [
   {
     country: 'UK',
-    phonePrefix: '+44',
     leader: ['Amelia', 'Hart', 'amelia_hart'],
     tgp: 6_000_000,
     dateOfBirth: '1968-02-11',
@@ -35,7 +34,6 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   },
   {
     country: 'Saudi Arabia',
-    phonePrefix: '+966',
     leader: ['Faisal', 'Al Qahtani', 'faisal_q'],
     tgp: 6_000_000,
     dateOfBirth: '1976-09-23',
@@ -43,7 +41,6 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   },
   {
     country: 'UAE',
-    phonePrefix: '+971',
     leader: ['Rashid', 'Al Mansoori', 'rashid_am'],
     onlyIfVacant: true,
     tgp: 500_000,
@@ -52,7 +49,6 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   },
   {
     country: 'Pakistan',
-    phonePrefix: '+92',
     leader: ['Kiran', 'Raza', 'kiran_raza'],
     tgp: 200_000,
     dateOfBirth: '1990-12-19',
@@ -60,7 +56,6 @@ export const AMBASSADORS: AmbassadorPlan[] = [
   },
   {
     country: 'India',
-    phonePrefix: '+91',
     leader: ['Vivek', 'Sharma', 'vivek_sharma'],
     tgp: 100_000,
     dateOfBirth: '1987-07-07',
@@ -177,7 +172,8 @@ export async function seedAmbassadors(
   now: Date,
 ): Promise<Set<string>> {
   const created = new Set<string>();
-  let phone = 5550100;
+  // Numbered after the demo tree's members, so no two demo members share one.
+  let phone = 1000;
   let named = 0;
   const teamName = (): [string, string] => [
     TEAM_FIRST[named % TEAM_FIRST.length] ?? 'Alex',
@@ -188,14 +184,13 @@ export async function seedAmbassadors(
     const at = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
     const [first, last, username] = plan.leader;
     const mk = (f: string, l: string, u: string, sponsor: string | null, role?: string) => {
-      const national = `50${String((phone += 1)).padStart(8, '0')}`;
+      const number = demoPhone(plan.country, (phone += 1));
       return newSeedMember(ctx, {
         first: f,
         last: l,
         username: u,
         country: plan.country,
-        phone: `${plan.phonePrefix}${national}`,
-        national,
+        ...number,
         sponsor,
         passwordHash,
         createdAt: at(plan.daysAgo + 5),

@@ -10,33 +10,10 @@ import { insertMember } from '../modules/accounts/member-writer';
 import { passwordHasher } from '../modules/accounts/passwords';
 import { setMemberPhoto } from '../modules/photos/service';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_USERNAME, type DemoMember } from './people';
+import { DEMO_PHONE, demoPhone } from './phones';
 
-const CALLING_CODE: Record<DemoMember['country'], string> = {
-  UAE: '+971',
-  Pakistan: '+92',
-  India: '+91',
-  UK: '+44',
-  USA: '+1',
-  'Saudi Arabia': '+966',
-};
-// First national digit per country, so numbers look like local mobiles.
-const LEAD: Record<DemoMember['country'], string> = {
-  UAE: '5',
-  Pakistan: '3',
-  India: '9',
-  UK: '7',
-  USA: '2',
-  'Saudi Arabia': '5',
-};
-
-function phoneFor(m: DemoMember, index: number): { phone: string; national: string } {
-  // demo: +971 5012345678, easy to type when trying login by phone.
-  const national =
-    m.username === DEMO_USERNAME
-      ? '5012345678'
-      : `${LEAD[m.country]}${String(index).padStart(3, '0')}55${String(1000 + index * 37).slice(-4)}`;
-  return { phone: `${CALLING_CODE[m.country]}${national}`, national };
-}
+const phoneFor = (m: DemoMember, index: number) =>
+  m.username === DEMO_USERNAME ? DEMO_PHONE : demoPhone(m.country, index);
 
 const emailFor = (m: DemoMember) =>
   m.username === DEMO_USERNAME

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse, RankTrackingResponse } from '../../../contract/rewards';
 import { tokenFor } from '../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../test/harness';
+import { PHONE_COUNTRIES, readMobile } from '../../../contract/phone';
 import { prepareDatabase } from '../start-server';
 import { seedDemo } from './seed';
 
@@ -80,6 +81,27 @@ describe.each(DB_FLAVOURS)('demo seed at start on an empty database (%s)', (flav
       .where('ancestor_id', '=', demo)
       .executeTakeFirstOrThrow();
     expect(belowDemo.d).toBe(BEFORE.depthBelowDemo);
+  });
+
+  it('gives every demo member a valid mobile of one of the eight countries', async () => {
+    const rows = await t.app.ctx.db
+      .selectFrom('members')
+      .select(['username', 'phone', 'phone_national', 'country'])
+      .execute();
+    expect(rows).toHaveLength(BEFORE.members);
+    const wrong = rows.filter((r) => {
+      const country = PHONE_COUNTRIES.find((c) => r.phone.startsWith(c.dialCode));
+      const mobile = country && readMobile(r.phone, country);
+      // Members of a country outside the eight (the Saudi team) have UAE mobiles.
+      const home = PHONE_COUNTRIES.some((c) => c.name === r.country) ? r.country : 'UAE';
+      return (
+        mobile?.e164 !== r.phone ||
+        mobile.national !== r.phone_national ||
+        mobile.country.name !== home
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(5);
   });
 
   it('gives the demo member the same wallet totals and rank as before', async () => {

@@ -298,7 +298,7 @@ describe('hostile input on every call', () => {
               lastName: 'Haddad',
               email: 'hidden@example.test',
               countryCode: '+971',
-              phoneNumber: '5012345678',
+              phoneNumber: '501234567',
               password: 'Secret123',
               gender: 'Female',
               otp: '123456',

@@ -134,7 +134,7 @@ describe('SIGKILL during a burst of sign-ups and rides', () => {
         lastName: `Test${String(i)}`,
         email,
         countryCode: '+971',
-        phoneNumber: `+97150${String(10_000_000 + i)}`,
+        phoneNumber: `+97150${String(1_000_000 + i)}`,
         password: 'KillTest1',
         confirmPassword: 'KillTest1',
         sponsorBy: '',

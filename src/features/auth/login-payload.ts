@@ -1,3 +1,4 @@
+import { compactPhone } from '@contract/phone-countries';
 import type { LoginRequest } from '@contract/user';
 import { classifyIdentifier } from '@contract/validation';
 
@@ -14,8 +15,9 @@ export function loginPayload(
   const kind = classifyIdentifier(value);
   return {
     email: kind === 'email' ? value : '',
-    // Spaces are ignored when classifying, so they are not sent either.
-    phoneNumber: kind === 'phoneNumber' ? value.replace(/\s+/g, '') : '',
+    // Separators are ignored when classifying, so they are not sent either (the server reads
+    // '0501234567' as a national number of each of the eight countries, DECISIONS 13).
+    phoneNumber: kind === 'phoneNumber' ? compactPhone(value) : '',
     username: kind === 'username' ? value : '',
     password,
     rememberMe,

@@ -76,7 +76,7 @@ export const t = {
   accountHolder: 'Account holder',
   iban: 'IBAN',
   phone: 'Mobile wallet number',
-  phoneHint: 'In international form, e.g. +971501234567',
+  phoneHint: 'A UAE number as you write it (050 123 4567), or any mobile with its country code.',
   submit: 'Request withdrawal',
   submitting: 'Sending...',
   requested: (ref: string) => `Withdrawal ${ref} requested.`,

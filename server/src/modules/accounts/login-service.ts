@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { loginPhoneCandidates } from '../../../../contract/phone';
+import { USERNAME_RE } from '../../../../contract/validation';
 import { unauthorized } from '../../lib/errors';
 import { deviceKey, issueDevice, type Device } from './device-cookie';
 import { enterTrusted, enterUntrusted } from './login-guard';
 import { loginRow } from './member-queries';
 import { passwordHasher } from './passwords';
-import { loginPhoneLookup } from './phone';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -28,14 +29,18 @@ async function findForLogin(
 ): Promise<{ id: string; password_hash: string } | undefined> {
   if (input.kind === 'email')
     return loginRow(db).where('email', '=', input.value.toLowerCase()).executeTakeFirst();
-  if (input.kind === 'username')
-    return loginRow(db).where('username_lower', '=', input.value.toLowerCase()).executeTakeFirst();
-  const lookup = loginPhoneLookup(input.value);
-  if (!lookup) return undefined;
-  if ('e164' in lookup) return loginRow(db).where('phone', '=', lookup.e164).executeTakeFirst();
-  // A national number counts only when exactly one member has it (DECISIONS 13).
-  const rows = await loginRow(db).where('phone_national', '=', lookup.national).limit(2).execute();
-  return rows.length === 1 ? rows[0] : undefined;
+  const byUsername = () =>
+    loginRow(db).where('username_lower', '=', input.value.toLowerCase()).executeTakeFirst();
+  if (input.kind === 'username') return byUsername();
+  // E.164 as typed or as read, or a national number of each of the eight countries: it counts
+  // only when exactly one member has one of them (DECISIONS 13). The unique phone index serves it.
+  const candidates = loginPhoneCandidates(input.value);
+  if (candidates.length) {
+    const rows = await loginRow(db).where('phone', 'in', candidates).limit(2).execute();
+    if (rows.length === 1) return rows[0];
+  }
+  // Otherwise it may be a username of digits.
+  return USERNAME_RE.test(input.value) ? byUsername() : undefined;
 }
 
 export interface LoginClient {

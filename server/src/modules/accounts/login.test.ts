@@ -18,16 +18,21 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
   let member: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     t = await createTestApp(flavour, GENEROUS_LIMITS);
-    member = await signUp(t, { countryCode: '+971', phoneNumber: '+9715512300001' });
+    member = await signUp(t, { countryCode: '+971', phoneNumber: '050 123 4567' });
   });
   afterAll(() => t.close());
 
   it.each([
     ['e-mail in any case', () => ({ email: member.body.email.toUpperCase() })],
     ['username in any case', () => ({ username: member.body.username.toUpperCase() })],
-    ['E.164 phone', () => ({ phoneNumber: '+9715512300001' })],
-    ['E.164 phone with spaces', () => ({ phoneNumber: '+971 551 230 0001' })],
-    ['10-digit national number', () => ({ phoneNumber: '5512300001' })],
+    ['E.164 phone', () => ({ phoneNumber: '+971501234567' })],
+    ['E.164 phone with spaces', () => ({ phoneNumber: '+971 50 123 4567' })],
+    ['national number with the trunk 0', () => ({ phoneNumber: '0501234567' })],
+    ['national number without the trunk 0', () => ({ phoneNumber: '501234567' })],
+    ['national number as written at home', () => ({ phoneNumber: '050 123 4567' })],
+    ['international number with 00', () => ({ phoneNumber: '00971501234567' })],
+    ['calling code without the +', () => ({ phoneNumber: '971501234567' })],
+    ['code and trunk 0 joined, as the old form sent it', () => ({ phoneNumber: '+9710501234567' })],
   ])('signs in by %s', async (_label, identifier) => {
     const res = await post(t, '/user/login', creds({ ...identifier(), rememberMe: true }));
     expect(res.statusCode, res.body).toBe(200);
@@ -63,12 +68,22 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
   });
 
   it('refuses a national number that two members share', async () => {
-    const a = await signUp(t, { countryCode: '+971', phoneNumber: '+9715699900010' });
-    await signUp(t, { countryCode: '+92', phoneNumber: '+925699900010' });
-    const shared = await post(t, '/user/login', creds({ phoneNumber: '5699900010' }));
+    // 090 1234 5678 in Japan, 090123 45678 in India: the same digits, two members.
+    const a = await signUp(t, { countryCode: '+81', phoneNumber: '090-1234-5678' });
+    await signUp(t, { countryCode: '+91', phoneNumber: '90123 45678' });
+    expect(a.user.phoneNumber).toBe('+819012345678');
+    const shared = await post(t, '/user/login', creds({ phoneNumber: '09012345678' }));
     expect(shared.statusCode).toBe(401);
     const exact = await post(t, '/user/login', creds({ phoneNumber: a.user.phoneNumber }));
     expect(exact.statusCode).toBe(200);
+    expect(exact.json<LoginResponse>().userId).toBe(a.user.id);
+  });
+
+  it('signs in a member whose username is all digits when no phone matches', async () => {
+    const digits = await signUp(t, { username: '20240101' });
+    const res = await post(t, '/user/login', creds({ phoneNumber: '20240101' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<LoginResponse>().userId).toBe(digits.user.id);
   });
 
   it.each([

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
+import { readSignupPhone } from '../../../../contract/phone';
 import {
   LIMITS,
   MESSAGES,
@@ -62,11 +63,12 @@ export const signupBody = z
       .trim()
       .max(5, say.atMostChars('Country code', 5))
       .default(''),
+    // A mobile of the chosen country (DECISIONS 31), checked below with the country code.
     phoneNumber: z
       .string({ error: wrongType('Phone number', 'text', MESSAGES.phoneRequired) })
       .trim()
       .min(1, MESSAGES.phoneRequired)
-      .max(32, MESSAGES.phoneDigits),
+      .max(32, say.atMostChars('Phone number', 32)),
     password: newPasswordField,
     // Old apps do not send it; when sent it must match.
     confirmPassword,
@@ -81,6 +83,9 @@ export const signupBody = z
     otp: otpField,
   })
   .superRefine((v, ctx) => {
+    const phone = readSignupPhone(v.phoneNumber, v.countryCode);
+    if (v.phoneNumber && !phone.ok)
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phone.message });
     if (v.confirmPassword === undefined) return;
     if (v.confirmPassword === '')
       ctx.addIssue({

@@ -48,8 +48,41 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
   it('derives the country from the phone code and stores E.164', async () => {
     const { user } = await signUp(t, { countryCode: '+92', phoneNumber: '+923001234567' });
     expect(user).toMatchObject({ country: 'Pakistan', phoneNumber: '+923001234567' });
-    const uk = await signUp(t, { countryCode: '+44', phoneNumber: '7700900123' });
-    expect(uk.user).toMatchObject({ country: 'UK', phoneNumber: '+447700900123' });
+    const uk = await signUp(t, { countryCode: '+44', phoneNumber: '07400 123456' });
+    expect(uk.user).toMatchObject({ country: 'UK', phoneNumber: '+447400123456' });
+    const china = await signUp(t, { countryCode: '+86', phoneNumber: '138 1234 5678' });
+    expect(china.user).toMatchObject({ country: 'China', phoneNumber: '+8613812345678' });
+  });
+
+  it.each([
+    ['050 123 4567', '+971', '+971501234567'],
+    ['0521234567', '+971', '+971521234567'],
+    ['551234567', '+971', '+971551234567'],
+    ['+971 56 123 4567', '+971', '+971561234567'],
+    // The old form joined the code and the ten digits typed.
+    ['+9710581234567', '+971', '+971581234567'],
+    ['+971541234567', '', '+971541234567'],
+  ])('stores a UAE mobile typed %s (code %s) as %s', async (typed, countryCode, e164) => {
+    const { user } = await signUp(t, { countryCode, phoneNumber: typed });
+    expect(user).toMatchObject({ country: 'UAE', phoneNumber: e164 });
+    const row = await t.app.ctx.db
+      .selectFrom('members')
+      .select(['phone', 'phone_national'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone: e164, phone_national: e164.slice(4) });
+  });
+
+  it('refuses the same mobile typed another way as already registered', async () => {
+    const first = await signUp(t, { countryCode: '+91', phoneNumber: '98765 43210' });
+    const again = signupBody({ countryCode: '+91', phoneNumber: '+91 098765 43210' });
+    again.otp = await requestCode(t, again.email);
+    const res = await post(t, '/user/signup', again);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<Fail>().errors).toEqual({
+      phoneNumber: 'This phone number is already registered',
+    });
+    expect(first.user.phoneNumber).toBe('+919876543210');
   });
 
   it.each([
@@ -60,8 +93,27 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
     [{ email: '' }, 'email', MESSAGES.emailRequired],
     [{ email: 'not-an-email' }, 'email', MESSAGES.emailInvalid],
     [{ phoneNumber: '' }, 'phoneNumber', MESSAGES.phoneRequired],
-    [{ phoneNumber: '+97150123' }, 'phoneNumber', MESSAGES.phoneDigits],
-    [{ phoneNumber: '+97150123456789' }, 'phoneNumber', MESSAGES.phoneDigits],
+    [{ phoneNumber: '+97150123' }, 'phoneNumber', 'Enter a valid mobile number for UAE'],
+    [{ phoneNumber: '+97150123456789' }, 'phoneNumber', 'Enter a valid mobile number for UAE'],
+    // A landline, and the old 10-digit rule's idea of a UAE number.
+    [{ phoneNumber: '04 234 5678' }, 'phoneNumber', 'Enter a valid mobile number for UAE'],
+    [{ phoneNumber: '5012345678' }, 'phoneNumber', 'Enter a valid mobile number for UAE'],
+    [
+      { countryCode: '+44', phoneNumber: '020 7946 0018' },
+      'phoneNumber',
+      'Enter a valid mobile number for UK',
+    ],
+    [
+      { countryCode: '+86', phoneNumber: '1381234567' },
+      'phoneNumber',
+      'Enter a valid mobile number for China',
+    ],
+    [
+      { countryCode: '+971', phoneNumber: '+92 300 1234567' },
+      'phoneNumber',
+      'Enter a valid mobile number for UAE',
+    ],
+    [{ countryCode: '+966', phoneNumber: '0501234567' }, 'phoneNumber', 'Unsupported country code'],
     [{ password: 'Short1', confirmPassword: 'Short1' }, 'password', MESSAGES.passwordLength],
     [
       { password: 'alllowercase1', confirmPassword: 'alllowercase1' },

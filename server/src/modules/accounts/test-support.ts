@@ -22,7 +22,8 @@ export function uniqueSuffix(): string {
 
 export function signupBody(overrides: Partial<SignupRequest> = {}): SignupRequest {
   const s = uniqueSuffix();
-  const digits = `5${s.padStart(9, '0')}`;
+  // A UAE mobile (50 and seven digits), unique in the process.
+  const digits = `50${s.padStart(7, '0').slice(-7)}`;
   return {
     username: `user_${s}`,
     firstName: 'Layla',

@@ -4,8 +4,8 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { PHONE_MESSAGES, readWalletPhone } from '../../../../contract/phone';
 import { WITHDRAWAL_LIMITS } from '../../../../contract/wallet';
 import { say, wrongType } from '../../../../contract/zod-messages';
 import { dubaiDateStamp } from '../../lib/dubai-time';
@@ -18,17 +18,6 @@ export function amountToFils(value: number | string): number | null {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
   const [whole = '0', frac = ''] = text.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
-/**
- * A valid mobile number in E.164. A minimal local rule: at merge it should use the shared
- * phone rule of contract/validation.ts (DECISIONS 31).
- */
-export function isMobileE164(phone: string): boolean {
-  if (!/^\+\d{7,15}$/.test(phone)) return false;
-  const parsed = parsePhoneNumberFromString(phone);
-  const type = parsed?.getType();
-  return !!parsed?.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE');
 }
 
 const Amount = z
@@ -71,14 +60,20 @@ const Iban = z
     }
   });
 
+// The shared phone rule (DECISIONS 31): any country's mobile in international form, or a UAE
+// mobile written the local way; kept in E.164, so a retry typed differently is the same request.
 const Phone = z
   .string({ error: 'Phone number is required' })
   .max(
     WITHDRAWAL_LIMITS.phoneNumber,
     say.atMostChars('Phone number', WITHDRAWAL_LIMITS.phoneNumber),
   )
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .refine(isMobileE164, 'Enter a valid mobile number in international form, e.g. +971501234567');
+  .transform((v, ctx) => {
+    const e164 = readWalletPhone(v);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.wallet });
+    return z.NEVER;
+  });
 
 export const WithdrawalBody = z.discriminatedUnion(
   'method',

@@ -11,10 +11,13 @@ export function SelectField({
   children,
   className = '',
   selectClassName = 'pr-10',
+  adornment,
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   /** Extra classes for the select itself (the outer className sizes the wrapper). */
   selectClassName?: string;
+  /** Drawn over the select's start (e.g. the chosen country's flag); make room with ps-*. */
+  adornment?: ReactNode;
   id: string;
   label: ReactNode;
   error?: string | null;
@@ -34,6 +37,11 @@ export function SelectField({
         >
           {children}
         </select>
+        {adornment && (
+          <span className="pointer-events-none absolute start-3 top-1/2 flex -translate-y-1/2">
+            {adornment}
+          </span>
+        )}
         <ChevronDown
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-muted"

@@ -83,6 +83,9 @@ describe('LoginPage', () => {
     ['Demo@Example.com', { email: 'Demo@Example.com', phoneNumber: '', username: '' }],
     ['+971 50 123 4567', { email: '', phoneNumber: '+971501234567', username: '' }],
     ['0501234567', { email: '', phoneNumber: '0501234567', username: '' }],
+    ['050 123 4567', { email: '', phoneNumber: '0501234567', username: '' }],
+    ['(050) 123-4567', { email: '', phoneNumber: '0501234567', username: '' }],
+    ['501234567', { email: '', phoneNumber: '501234567', username: '' }],
     ['layla_h', { email: '', phoneNumber: '', username: 'layla_h' }],
   ])('sends %s in exactly one identifier field', async (typed, expected) => {
     const bodies = captureLogin();

@@ -1,4 +1,6 @@
-import { DEFAULT_COUNTRY_CODE, type SignupRequest } from '@contract/user';
+import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
+import type { SignupRequest } from '@contract/user';
+import type { PhoneRule } from './phone-rule';
 
 /** The signup form's fields, in the order they appear (focus goes to the first error). */
 export const SIGNUP_FIELDS = [
@@ -25,7 +27,7 @@ export const emptySignup = (sponsorBy: string): SignupValues => ({
   lastName: '',
   email: '',
   otp: '',
-  countryCode: DEFAULT_COUNTRY_CODE,
+  countryCode: DEFAULT_PHONE_COUNTRY.dialCode,
   phone: '',
   password: '',
   confirmPassword: '',
@@ -33,15 +35,21 @@ export const emptySignup = (sponsorBy: string): SignupValues => ({
   gender: '',
 });
 
-/** The payload of spec section 3: the country code and the 10 digits joined. */
-export function signupPayload(v: SignupValues): SignupRequest {
+/**
+ * The payload of spec section 3. The phone goes in E.164 as the shared rule reads it (the form
+ * has validated it), so '050 123 4567' is sent as +971501234567, never +9710501234567; without
+ * the rule it goes as typed, beside its country code, and the server reads it the same way.
+ */
+export function signupPayload(v: SignupValues, rule: PhoneRule | null): SignupRequest {
+  const country = phoneCountryByDialCode(v.countryCode);
+  const mobile = country && rule?.readMobile(v.phone, country);
   return {
     username: v.username.trim(),
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
     email: v.email.trim(),
     countryCode: v.countryCode,
-    phoneNumber: `${v.countryCode}${v.phone.trim()}`,
+    phoneNumber: mobile ? mobile.e164 : v.phone.trim(),
     password: v.password,
     confirmPassword: v.confirmPassword,
     sponsorBy: v.sponsorBy.trim(),

@@ -1,8 +1,12 @@
-import { COUNTRY_CODES } from '@contract/user';
+import { PHONE_COUNTRIES, phoneCountryByDialCode } from '@contract/phone-countries';
+import { Flag } from '@/components/ui/flag';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 
-/** Country code (the 8 codes of spec section 9) beside the 10 national digits. */
+/**
+ * The country (the spec's eight, UAE first, DECISIONS 31) beside the mobile number, typed the
+ * way people write it there; the chosen country's flag sits in the select.
+ */
 export function PhoneField({
   codeId,
   phoneId,
@@ -22,6 +26,7 @@ export function PhoneField({
   onCode: (value: string) => void;
   onPhone: (value: string) => void;
 }) {
+  const country = phoneCountryByDialCode(code);
   return (
     <div className="grid grid-cols-[9.5rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10.5rem_minmax(0,1fr)]">
       <SelectField
@@ -29,16 +34,17 @@ export function PhoneField({
         label="Country code"
         name="countryCode"
         autoComplete="tel-country-code"
-        selectClassName="pr-8 pl-3"
+        selectClassName="pe-8 ps-11"
+        adornment={country && <Flag country={country.name} code={country.code} decorative />}
         value={code}
         disabled={disabled}
         onChange={(e) => {
           onCode(e.target.value);
         }}
       >
-        {COUNTRY_CODES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {`${c.code} ${c.label}`}
+        {PHONE_COUNTRIES.map((c) => (
+          <option key={c.code} value={c.dialCode}>
+            {`${c.dialCode} ${c.label}`}
           </option>
         ))}
       </SelectField>
@@ -47,9 +53,9 @@ export function PhoneField({
         label="Phone number"
         name="phone"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10 digits"
+        maxLength={32}
+        placeholder={country?.example}
         value={phone}
         error={error}
         disabled={disabled}

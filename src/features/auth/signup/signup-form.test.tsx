@@ -1,21 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gate, sampleUser, server, setupMsw, TOKEN } from '../test/harness';
+import { loadPhoneRule } from './phone-rule';
 import { answerSend, BY_USERNAME, fillValid, openSignup, SIGNUP } from './signup-test-helpers';
 
 setupMsw();
+// The phone rule loads on its own after the form (phone-rule.ts); these tests start with it.
+beforeAll(async () => {
+  await loadPhoneRule();
+});
 
 describe('SignupPage fields', () => {
-  it('offers the 8 country codes with +92 first chosen, and the three genders', () => {
+  it('offers the 8 country codes with UAE first and chosen, and the three genders', () => {
     openSignup();
     const code = screen.getByLabelText('Country code');
-    expect(code).toHaveValue('+92');
+    expect(code).toHaveValue('+971');
     expect(
       within(code)
         .getAllByRole('option')
-        .map((o) => o.getAttribute('value')),
-    ).toEqual(['+1', '+44', '+92', '+91', '+971', '+61', '+81', '+86']);
+        .map((o) => o.textContent),
+    ).toEqual([
+      '+971 UAE',
+      '+1 US',
+      '+44 UK',
+      '+92 Pakistan',
+      '+91 India',
+      '+61 Australia',
+      '+81 Japan',
+      '+86 China',
+    ]);
     const genders = within(screen.getByLabelText('Gender')).getAllByRole('option');
     expect(genders.map((o) => o.textContent)).toEqual(['Select gender', 'Male', 'Female', 'Other']);
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'tel-national');
@@ -56,13 +70,15 @@ describe('SignupPage fields', () => {
     const { user } = openSignup();
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.type(screen.getByLabelText('Email'), 'omar@');
-    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.type(screen.getByLabelText('Phone number'), '050 123 456');
     await user.type(screen.getByLabelText('Password'), 'secretpass');
     await user.type(screen.getByLabelText('Confirm password'), 'different1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText(/Username must be 3-30 characters/)).toBeInTheDocument();
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Enter a valid mobile number for UAE',
+    );
     expect(
       screen.getByText('Password must contain at least one uppercase letter and one number'),
     ).toBeInTheDocument();
@@ -70,8 +86,74 @@ describe('SignupPage fields', () => {
   });
 });
 
+describe('SignupPage phone number', () => {
+  it('shows the chosen country as an SVG flag, not an emoji, and its way of writing a number', async () => {
+    const { user } = openSignup();
+    // Beside the select's own text, so hidden from screen readers.
+    const flag = (name: string) => screen.getByLabelText(name);
+    // The drawings load on their own, after the form.
+    await waitFor(() => {
+      expect(flag('UAE flag')).toContainHTML('data-flag="AE"');
+    });
+    expect(flag('UAE flag')).toHaveAttribute('aria-hidden', 'true');
+    expect(flag('UAE flag')).not.toHaveTextContent(/[\u{1F1E6}-\u{1F1FF}]/u);
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('placeholder', '050 123 4567');
+    await user.selectOptions(screen.getByLabelText('Country code'), '+86');
+    await waitFor(() => {
+      expect(flag('China flag')).toContainHTML('data-flag="CN"');
+    });
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('placeholder', '138 1234 5678');
+  });
+
+  it.each([
+    ['+971', '050 123 4567', '+971501234567'],
+    ['+971', '501234567', '+971501234567'],
+    ['+971', '+971 50 123 4567', '+971501234567'],
+    ['+86', '138 1234 5678', '+8613812345678'],
+    ['+44', '07400 123456', '+447400123456'],
+  ])('with %s, sends %s as %s', async (dial, typed, e164) => {
+    answerSend();
+    const bodies: { phoneNumber?: string; countryCode?: string }[] = [];
+    server.use(
+      http.post(SIGNUP, async ({ request }) => {
+        bodies.push((await request.json()) as { phoneNumber?: string });
+        return HttpResponse.json({ success: true, message: 'Created' }, { status: 201 });
+      }),
+    );
+    const { user } = openSignup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText('Country code'), dial);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), typed);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    expect(bodies[0]).toMatchObject({ countryCode: dial, phoneNumber: e164 });
+  });
+
+  it('names the chosen country when the number is not one of its mobiles, and follows the select', async () => {
+    const { user } = openSignup();
+    await fillValid(user, { otp: false });
+    const phone = screen.getByLabelText('Phone number');
+    await user.clear(phone);
+    // A Dubai landline.
+    await user.type(phone, '04 234 5678');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Enter a valid mobile number for UAE');
+    expect(phone).toHaveFocus();
+    // A valid UAE mobile is not a Chinese one.
+    await user.clear(phone);
+    await user.type(phone, '050 123 4567');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(screen.getByLabelText('Country code'), '+86');
+    expect(phone).toHaveAccessibleDescription('Enter a valid mobile number for China');
+  });
+});
+
 describe('SignupPage submit', () => {
-  it('sends every field with the phone joined to its code, then stores the session and lands on /profile (DECISIONS 33)', async () => {
+  it('sends every field with the phone in E.164, then stores the session and lands on /profile (DECISIONS 33)', async () => {
     answerSend();
     const bodies: unknown[] = [];
     server.use(
@@ -105,7 +187,7 @@ describe('SignupPage submit', () => {
       lastName: 'Saeed',
       email: 'omar@example.com',
       countryCode: '+971',
-      phoneNumber: '+9710501234567',
+      phoneNumber: '+971501234567',
       password: 'Secret123',
       confirmPassword: 'Secret123',
       sponsorBy: 'demo',

@@ -29,6 +29,7 @@ import {
   type SignupValues,
 } from './fields';
 import { PhoneField } from './phone-field';
+import { usePhoneRule, type PhoneRule } from './phone-rule';
 import { SponsorField } from './sponsor-field';
 
 /** The registration form of spec sections 2, 3, 4 and 5. */
@@ -42,6 +43,11 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const attempted = useRef(false);
+  // With the phone rule once it has arrived; before, the phone is only required here and the
+  // server, which checks the same rule, answers for it.
+  const phoneRule = usePhoneRule();
+  const schemaFor = (rule: PhoneRule | null) =>
+    rule ? rule.signupFormWithPhone(otp.sent) : signupFormSchema(otp.sent);
 
   const firstError = (found: Errors<SignupField>) => firstErrorId(SIGNUP_FIELDS, found, signupId);
 
@@ -50,7 +56,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     setValues(next);
     if (field === 'email') otp.clearError();
     // After a first submit, messages follow what is typed.
-    if (attempted.current) setErrors(validate<SignupField>(signupFormSchema(otp.sent), next));
+    if (attempted.current) setErrors(validate<SignupField>(schemaFor(phoneRule), next));
   };
 
   const sendOtp = async () => {
@@ -69,7 +75,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     event.preventDefault();
     attempted.current = true;
     setFormError(null);
-    const found = validate<SignupField>(signupFormSchema(otp.sent), values);
+    const found = validate<SignupField>(schemaFor(phoneRule), values);
     setErrors(found);
     if (Object.keys(found).length) {
       focus(firstError(found));
@@ -77,7 +83,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     }
     setSubmitting(true);
     const toastId = notify.loading('Creating account...');
-    const result = await dispatch(signupUser(signupPayload(values)));
+    const result = await dispatch(signupUser(signupPayload(values, phoneRule)));
     setSubmitting(false);
     if (signupUser.fulfilled.match(result)) {
       // The server may answer without a session (spec section 4).

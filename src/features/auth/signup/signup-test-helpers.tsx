@@ -40,7 +40,7 @@ export async function fillValid(user: User, { otp = true } = {}) {
     await user.type(screen.getByLabelText('Verification code (OTP)'), '123456');
   }
   await user.selectOptions(screen.getByLabelText('Country code'), '+971');
-  await user.type(screen.getByLabelText('Phone number'), '0501234567');
+  await user.type(screen.getByLabelText('Phone number'), '050 123 4567');
   await user.type(screen.getByLabelText('Password'), 'Secret123');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');

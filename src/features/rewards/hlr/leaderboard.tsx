@@ -8,6 +8,7 @@ import { formatAed, formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { HlrLeaderboardView, HlrRowView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { Flag } from '@/components/ui/flag';
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   'in progress': 'neutral',
@@ -51,9 +52,7 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
             <td className="tabular">#{row.rank}</td>
             <td className="font-semibold">{row.name}</td>
             <td>
-              <span role="img" aria-label={`${row.country} flag`} className="text-lg">
-                {row.flag}
-              </span>
+              <Flag country={row.country} emoji={row.flag} className="text-lg" />
             </td>
             <td>{row.country}</td>
             <td className="tabular text-right">{formatNumber(row.totalPoints)}</td>

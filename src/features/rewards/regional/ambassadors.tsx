@@ -7,6 +7,7 @@ import { formatAed, formatUsd } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { AmbassadorView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { Flag } from '@/components/ui/flag';
 
 const initials = (name: string) =>
   name
@@ -58,9 +59,7 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
         </div>
         {a.username && <p className="text-sm break-all text-ink-muted">@{a.username}</p>}
         <p className="mt-2 flex items-center gap-1.5 text-sm">
-          <span role="img" aria-label={`${a.country} flag`}>
-            {a.flag}
-          </span>
+          <Flag country={a.country} emoji={a.flag} decorative />
           {a.country}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">

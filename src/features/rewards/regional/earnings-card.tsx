@@ -3,6 +3,7 @@ import { AED_PER_USD } from '@contract/money';
 import { formatAed, formatUsd } from '@/lib/format';
 import type { RegionalProgressView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { Flag } from '@/components/ui/flag';
 
 export const REGIONAL_POOL_INFO =
   'Regional shares come from the Regional Ambassador pool: 0.4% of the rewards amount of every completed ride. ' +
@@ -40,9 +41,11 @@ export function EarningsCard({ view }: { view: RegionalProgressView }) {
         <p className="text-ink-muted">Title holder</p>
         {view.titleHolder ? (
           <p className="mt-0.5 flex items-center gap-2 font-semibold">
-            <span role="img" aria-label={`${view.titleHolder.country} flag`} className="text-lg">
-              {view.titleHolder.flag}
-            </span>
+            <Flag
+              country={view.titleHolder.country}
+              emoji={view.titleHolder.flag}
+              className="text-lg"
+            />
             {view.titleHolder.name}
           </p>
         ) : (

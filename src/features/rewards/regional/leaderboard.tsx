@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { RegionalRowView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { Flag } from '@/components/ui/flag';
 
 export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView[] | null> }) {
   const { data, loading, error } = query;
@@ -45,9 +46,7 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
               <td className="tabular">{row.rank}</td>
               <td>
                 <span className="flex items-center gap-2 font-semibold">
-                  <span role="img" aria-label={`${row.country} flag`} className="text-lg">
-                    {row.flag}
-                  </span>
+                  <Flag country={row.country} emoji={row.flag} className="text-lg" />
                   {row.name}
                 </span>
               </td>

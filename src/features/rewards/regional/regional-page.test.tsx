@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,11 @@ describe('Regional Ambassador page', () => {
     // The AED the server sends (the wallet's figure, DECISIONS 35), not one recomputed here.
     expect(earnings).toHaveTextContent('AED 4,533.70 in your wallet');
     expect(earnings).toHaveTextContent('Layla Haddad');
-    expect(within(earnings).getByRole('img', { name: 'UAE flag' })).toHaveTextContent('🇦🇪');
+    const flag = within(earnings).getByRole('img', { name: 'UAE flag' });
+    await waitFor(() => {
+      expect(flag).toContainHTML('data-flag="AE"');
+    });
+    expect(flag).not.toHaveTextContent('🇦🇪');
   });
 
   it('explains the pool in an alert from the info button', async () => {
@@ -167,6 +171,14 @@ describe('Regional Ambassador page', () => {
     expect(layla).toHaveTextContent('AED 324.10');
     expect(noah).toHaveTextContent('NF');
     expect(noah).toHaveTextContent('Global');
+    // SVG flags beside the written country (hidden from screen readers); a globe for Global.
+    const flag = (card: HTMLElement, name: string) => within(card).getByLabelText(name);
+    await waitFor(() => {
+      expect(flag(layla, 'UAE flag')).toContainHTML('data-flag="AE"');
+    });
+    expect(flag(layla, 'UAE flag')).toHaveAttribute('aria-hidden', 'true');
+    expect(flag(noah, 'Global flag')).not.toContainHTML('data-flag');
+    expect(noah).not.toHaveTextContent('🌍');
     expect(within(noah).queryByText('Permanent')).not.toBeInTheDocument();
     expect(noah).toHaveTextContent('$12.00');
     expect(noah).toHaveTextContent('AED 44.07');

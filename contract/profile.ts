@@ -4,7 +4,7 @@
  * messages as they are (the same zod fields), so the two can never drift apart.
  */
 import { z } from 'zod';
-import { signupFormSchema } from './validation';
+import { LIMITS, signupFormSchema } from './validation';
 
 const signup = signupFormSchema(false).shape;
 
@@ -24,11 +24,8 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 512;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The inputs' `maxLength`, read from the sign-up rule so the two cannot differ. */
-export const NAME_MAX_LENGTH = {
-  firstName: signup.firstName.maxLength ?? 60,
-  lastName: signup.lastName.maxLength ?? 60,
-} as const;
+/** The inputs' `maxLength`: the sign-up rule's own limit, so the two cannot differ. */
+export const NAME_MAX_LENGTH = { firstName: LIMITS.name, lastName: LIMITS.name } as const;
 
 /** The edit form: every field present, as the form always sends them. */
 export const profileFormSchema = z.object({

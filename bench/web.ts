@@ -69,6 +69,8 @@ function homeRouteAssets(): { jsKb: number; cssKb: number; files: number } {
   }
   const css = [
     ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/(assets\/[^"]+\.css)"/g),
+    // Prerendered pages carry their CSS inline (scripts/prerender-html.ts), named by data-href.
+    ...html.matchAll(/<style data-href="\/(assets\/[^"]+\.css)"/g),
   ].map((m) => m[1]!);
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
   return { jsKb: sum([...seen]), cssKb: sum(css), files: seen.size + css.length };

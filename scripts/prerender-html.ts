@@ -68,6 +68,21 @@ export function pageHtml(template: string, markup: string, head: HeadInfo): stri
   return html;
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page with its render-blocking stylesheets inline (issue 16): a phone on a slow network
+ * paints the prerendered page from the HTML alone, without a second round trip for the CSS.
+ * The shell keeps its link (member routes are rendered in the browser anyway).
+ */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_tag, href: string) => {
+    const css = readAsset(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style"`);
+    return `<style data-href="${escapeAttr(href)}">${css}</style>`;
+  });
+}
+
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

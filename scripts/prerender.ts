@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Entry from '@/entry-server';
-import { pageHtml, robotsTxt, sitemapXml } from './prerender-html';
+import { inlineStylesheets, pageHtml, robotsTxt, sitemapXml } from './prerender-html';
 
 const [dist = 'dist', ssrDir = '.cache/prerender/dist'] = process.argv.slice(2);
 const entry = (await import(
@@ -22,8 +22,9 @@ const { company, localePath, OG_IMAGE, PRERENDER_LOCALES, PUBLIC_ORIGIN_TOKEN, P
 const shellFile = path.join(dist, 'shell.html');
 // A re-run keeps the original shell rather than reading a prerendered home page.
 if (!existsSync(shellFile)) copyFileSync(path.join(dist, 'index.html'), shellFile);
-const template = readFileSync(shellFile, 'utf8');
-const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1];
+const shell = readFileSync(shellFile, 'utf8');
+const template = inlineStylesheets(shell, (href) => readFileSync(path.join(dist, href), 'utf8'));
+const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1];
 if (!defaultDescription) throw new Error('index.html has no meta description');
 
 const pages: Record<string, string> = {};

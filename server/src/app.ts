@@ -6,7 +6,8 @@ import type { DbHandle } from './db/database';
 import { allowOrigins } from './http/cors';
 import { apiNotFound, errorHandling, frameworkError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
-import { serveSpa } from './http/spa';
+import { inlineScriptHashes } from './http/inline-scripts';
+import { loadBuiltSpa, serveSpa, spaDocuments } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { servePhotos } from './modules/photos/routes';
 import { registerModules } from './modules/register';
@@ -53,7 +54,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   observeRequests(app, metrics);
   observeDatabase(metrics, database);
 
-  securityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
+  // The build is read before the hooks: the CSP allows its inline scripts by hash.
+  const spa =
+    options.serveStatic !== false ? loadBuiltSpa(config.STATIC_DIR, config.publicUrl) : undefined;
+  securityHeaders(app, {
+    hsts: config.publicUrl.startsWith('https://'),
+    scriptHashes: inlineScriptHashes(spaDocuments(spa)),
+  });
   errorHandling(app);
   await allowOrigins(app, config.CORS_ORIGINS);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -77,6 +84,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Member photos from the database (DECISIONS 16, 37), before the SPA's catch-all.
   servePhotos(app);
-  if (options.serveStatic !== false) await serveSpa(app, config.STATIC_DIR, config.publicUrl);
+  if (options.serveStatic !== false) await serveSpa(app, spa, config.STATIC_DIR);
   return app;
 }

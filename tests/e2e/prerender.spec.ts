@@ -39,6 +39,13 @@ test.describe('prerendered HTML (no JavaScript)', () => {
       expect(meta(html, 'og:image')).toBe(`${baseURL}/og-image.png`);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(html).not.toContain('__RIHLA_PUBLIC_ORIGIN__');
+
+      // Paintable from this one response: the CSS and the theme script are inline, and the
+      // CSP names the script's hash rather than allowing inline scripts at large.
+      expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+      expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
+      expect(html).toMatch(/<script>[^<]*localStorage\.getItem\('theme'\)/);
+      expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
     });
   }
 

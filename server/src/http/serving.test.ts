@@ -3,6 +3,7 @@
  * cache headers, compression, security headers, and JSON 404s under /api.
  */
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,10 @@ import { storePhoto } from '../modules/photos/service';
 let dir: string;
 let app: FastifyInstance;
 let database: DbHandle;
-const INDEX =
-  '<!doctype html><html><head><title>Rihla</title></head><body><div id="root"></div></body></html>';
+// The built page carries the theme script inline (issue 16); the CSP must allow it by hash.
+const THEME_SCRIPT = "document.documentElement.classList.add('x');";
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+const INDEX = `<!doctype html><html><head><title>Rihla</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-AbC123xy.js"></script></body></html>`;
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -165,6 +168,12 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     },
   );
+
+  it("allows the page's inline theme script by its hash and no other inline script", async () => {
+    const csp = String((await get('/about')).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' ${THEME_HASH}`);
+  });
 
   it('sends HSTS only behind TLS', async () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();

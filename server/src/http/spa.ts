@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sendApiNotFound } from './errors';
-import { loadPrerendered } from './prerendered';
+import { loadPrerendered, type Prerendered } from './prerendered';
 import { createRouteHtml } from './route-preload';
 
 function isFile(p: string): boolean {
@@ -14,21 +14,40 @@ function isFile(p: string): boolean {
   }
 }
 
+/** The built SPA on disk: its folder and its HTML (prerendered pages and the shell). */
+export interface BuiltSpa {
+  root: string;
+  prerendered: Prerendered;
+}
+
+/** Reads the build once at start; undefined when nothing was built. */
+export function loadBuiltSpa(staticDir: string, publicUrl: string): BuiltSpa | undefined {
+  const root = path.resolve(staticDir);
+  if (!existsSync(path.join(root, 'index.html'))) return undefined;
+  return { root, prerendered: loadPrerendered(root, publicUrl) };
+}
+
+/** Every HTML document the SPA serves, for the CSP's inline-script hashes. */
+export const spaDocuments = (spa: BuiltSpa | undefined): string[] =>
+  spa ? [spa.prerendered.shell, ...spa.prerendered.pages.values()] : [];
+
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML never cached, each prerendered
  * public page as its own HTML, and the SPA shell for every other GET outside /api.
- * `publicUrl` fills the absolute addresses of the pages, robots.txt and sitemap.xml.
  */
 export async function serveSpa(
   app: FastifyInstance,
+  spa: BuiltSpa | undefined,
   staticDir: string,
-  publicUrl: string,
 ): Promise<void> {
-  const root = path.resolve(staticDir);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    app.log.warn({ root }, 'no built SPA found; run `npm run build` (npm start does it for you)');
+  if (!spa) {
+    app.log.warn(
+      { root: path.resolve(staticDir) },
+      'no built SPA found; run `npm run build` (npm start does it for you)',
+    );
     return;
   }
+  const { root, prerendered } = spa;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -46,7 +65,6 @@ export async function serveSpa(
       }
     },
   });
-  const prerendered = loadPrerendered(root, publicUrl);
   const routeHtml = createRouteHtml(root, prerendered);
   const { robots, sitemap } = prerendered;
   const textFile = (url: string, type: string, body: string | undefined) => {

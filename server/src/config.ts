@@ -71,6 +71,9 @@ const EnvSchema = z.object({
   CONTACT_WINDOW_SECONDS: int(3600),
   SIGNUP_MAX_PER_IP: int(20),
   SIGNUP_WINDOW_SECONDS: int(3600),
+  // Photo uploads per member (each is decoded and re-encoded, DECISIONS 37).
+  PHOTO_MAX_PER_MEMBER: int(20),
+  PHOTO_WINDOW_SECONDS: int(3600),
   TOKEN_TTL_SECONDS: int(7 * 24 * 3600),
   ARGON2_MEMORY_KIB: int(19456),
   // Browser origins of other apps allowed to call the API (exact, comma-separated); none = same

@@ -67,6 +67,8 @@ test('edits first and last name; the heading and the greeting follow', async ({ 
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Noor Al Amin' })).toBeVisible();
 
+  // At phone width the toast sits over the menu button until it goes.
+  await expect(page.getByText('Profile updated successfully')).toBeHidden();
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toContainText('Hello, Noor');
 

@@ -4,7 +4,7 @@
  * keeps it in the database; `/uploads/<name>` serves it with a long cache and an ETag.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../../contract/profile';
 import type { ProfileResponse } from '../../../../contract/user';
 import { addMember, tokenFor } from '../../../test/fixtures';
@@ -48,7 +48,10 @@ describe.each(DB_FLAVOURS)('profile photos (%s)', (flavour) => {
   let memberId: string;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(flavour);
+    t = await createTestApp(flavour, { PHOTO_MAX_PER_MEMBER: '4' });
+  });
+  // A member per test: each test's uploads count against its own limit.
+  beforeEach(async () => {
     memberId = await addMember(t.app.ctx.db, { firstName: 'Layla', lastName: 'Haddad' });
     token = await tokenFor(t.app, memberId);
   });
@@ -211,6 +214,22 @@ describe.each(DB_FLAVOURS)('profile photos (%s)', (flavour) => {
     ]);
     expect(extra.statusCode, extra.body).toBe(200);
     expect(extra.json<ProfileResponse>().user.id).toBe(memberId);
+  });
+
+  it('takes at most PHOTO_MAX_PER_MEMBER uploads per member in a window (429 after)', async () => {
+    const png = await solid(50, 50).png().toBuffer();
+    for (let i = 0; i < 4; i++) expect((await photo(png)).statusCode).toBe(200);
+    const over = await photo(png);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json<Fail>().message).toBe('Too many photo uploads. Please try again later.');
+    // Another member is not held back.
+    const other = await tokenFor(t.app, await addMember(t.app.ctx.db));
+    const theirs = await upload(
+      [{ field: 'photo', bytes: png, filename: 'a.png', type: 'image/png' }],
+      other,
+    );
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('is for signed-in members only', async () => {

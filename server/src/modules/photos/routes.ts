@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { loadUser } from '../accounts/respond';
 import { photoTooLarge, preparePhoto } from './image';
-import { readPhoto, setMemberPhoto } from './service';
+import { countUpload, readPhoto, setMemberPhoto } from './service';
 
 const missing = () =>
   badRequest(PROFILE_MESSAGES.photoMissing, { photo: PROFILE_MESSAGES.photoMissing });
@@ -70,7 +70,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   });
   app.post(API.profilePhoto, { preHandler: requireMember }, async (request) => {
     const me = currentMember(request);
-    const photo = await preparePhoto(await photoBytes(request));
+    const bytes = await photoBytes(request);
+    await countUpload(app.ctx, me.id);
+    const photo = await preparePhoto(bytes);
     await setMemberPhoto(app.ctx.db, me.id, photo);
     const answer: ProfileResponse = {
       success: true,

@@ -5,8 +5,10 @@
  * bytes (browsers and proxies may keep them for good).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
 import type { PreparedPhoto } from './image';
 import {
   deleteMemberPhoto,
@@ -27,6 +29,16 @@ export const photoPath = (name: string) => `${PREFIX}${name}`;
 /** A strong ETag of the bytes. */
 export const etagOf = (bytes: Buffer) =>
   `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+
+/** Counts one upload by the member; 429 past the limit, before any decoding work is done. */
+export function countUpload(ctx: AppContext, memberId: string): Promise<void> {
+  return hit(ctx.db, {
+    key: `photo-member:${memberId}`,
+    max: ctx.config.PHOTO_MAX_PER_MEMBER,
+    windowSeconds: ctx.config.PHOTO_WINDOW_SECONDS,
+    message: 'Too many photo uploads. Please try again later.',
+  });
+}
 
 /** Stores a photo under a new name and returns its path; `memberId` is its owner. */
 export async function storePhoto(

@@ -28,13 +28,15 @@ export function PhoneField({
 }) {
   const country = phoneCountryByDialCode(code);
   return (
-    <div className="grid grid-cols-[9.5rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10.5rem_minmax(0,1fr)]">
+    // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
+    // and name are never cut.
+    <div className="grid grid-cols-1 gap-x-2 gap-y-5 min-[420px]:grid-cols-[11rem_minmax(0,1fr)]">
       <SelectField
         id={codeId}
         label="Country code"
         name="countryCode"
         autoComplete="tel-country-code"
-        selectClassName="pe-8 ps-11"
+        selectClassName="pe-8 ps-10"
         adornment={country && <Flag country={country.name} code={country.code} decorative />}
         value={code}
         disabled={disabled}

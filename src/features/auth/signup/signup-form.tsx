@@ -29,7 +29,7 @@ import {
   type SignupValues,
 } from './fields';
 import { PhoneField } from './phone-field';
-import { usePhoneRule, type PhoneRule } from './phone-rule';
+import { usePhoneRule } from './phone-rule';
 import { SponsorField } from './sponsor-field';
 
 /** The registration form of spec sections 2, 3, 4 and 5. */
@@ -46,8 +46,8 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
   // With the phone rule once it has arrived; before, the phone is only required here and the
   // server, which checks the same rule, answers for it.
   const phoneRule = usePhoneRule();
-  const schemaFor = (rule: PhoneRule | null) =>
-    rule ? rule.signupFormWithPhone(otp.sent) : signupFormSchema(otp.sent);
+  const schema = () =>
+    phoneRule ? phoneRule.signupFormWithPhone(otp.sent) : signupFormSchema(otp.sent);
 
   const firstError = (found: Errors<SignupField>) => firstErrorId(SIGNUP_FIELDS, found, signupId);
 
@@ -56,7 +56,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     setValues(next);
     if (field === 'email') otp.clearError();
     // After a first submit, messages follow what is typed.
-    if (attempted.current) setErrors(validate<SignupField>(schemaFor(phoneRule), next));
+    if (attempted.current) setErrors(validate<SignupField>(schema(), next));
   };
 
   const sendOtp = async () => {
@@ -75,7 +75,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     event.preventDefault();
     attempted.current = true;
     setFormError(null);
-    const found = validate<SignupField>(schemaFor(phoneRule), values);
+    const found = validate<SignupField>(schema(), values);
     setErrors(found);
     if (Object.keys(found).length) {
       focus(firstError(found));

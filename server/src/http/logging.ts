@@ -1,7 +1,7 @@
 /**
- * What the server logs (issue 14, item 7): one line per request at `info` (Fastify's own two,
- * 'incoming request' and 'request completed', are off), and a client that goes away
- * mid-answer (a closed tab, a cancelled CSV download) is an `info` line, never an error.
+ * What the server logs (issue 14, item 7): one line per request at `info`, written when it ends
+ * (Fastify's 'incoming request' line is off), and a client that goes away mid-answer (a closed
+ * tab, a cancelled CSV download) is an `info` line, never an error.
  */
 import {
   LogController,

@@ -48,7 +48,8 @@ test('signs up with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  // Sign-up lands in the member area (DECISIONS 33).
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
 });
 
 test('browses the referral tree with the keyboard alone', async ({ page }) => {

@@ -27,7 +27,7 @@ export function TablePanel({
       role="region"
       aria-label={caption}
     >
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-surface-alt text-xs tracking-wide text-ink-muted uppercase">
           {head}

@@ -35,7 +35,7 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
           <th scope="col" className={thClass}>
             Description
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
+          <th scope="col" className={`${thClass} text-end`}>
             Amount
           </th>
         </tr>
@@ -47,7 +47,7 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
           <td>{(t.programme && PROGRAMME[t.programme]) ?? '—'}</td>
           <td className="text-ink-muted">{t.description || '—'}</td>
           <td
-            className={`tabular text-right whitespace-nowrap ${
+            className={`tabular text-end whitespace-nowrap ${
               t.type === 'debit' ? 'text-danger' : 'text-success'
             }`}
           >

@@ -61,7 +61,7 @@ export default function ProfilePage() {
           aria-hidden="true"
           className="h-20 bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 sm:h-24"
         />
-        <div className="flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:gap-6 sm:px-8 sm:text-left">
+        <div className="flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:gap-6 sm:px-8 sm:text-start">
           <div className="-mt-12 sm:-mt-14">
             <ProfileAvatar selfieImage={user.selfieImage} name={name} />
           </div>

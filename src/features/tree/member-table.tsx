@@ -35,13 +35,13 @@ export function MemberTable({
           <th scope="col" className={thClass}>
             Joined
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
+          <th scope="col" className={`${thClass} text-end`}>
             PGP
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
+          <th scope="col" className={`${thClass} text-end`}>
             TGP
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
+          <th scope="col" className={`${thClass} text-end`}>
             Total Amount
           </th>
           <th scope="col" className={thClass}>
@@ -59,10 +59,10 @@ export function MemberTable({
           </td>
           <td className="whitespace-nowrap">{m.crrRank.current}</td>
           <td className="tabular whitespace-nowrap">{formatDate(m.joinedDate)}</td>
-          <td className="tabular text-right">{formatNumber(m.qualificationPoints.pgp.monthly)}</td>
-          <td className="tabular text-right">{formatNumber(m.qualificationPoints.tgp.monthly)}</td>
-          <td className="tabular text-right whitespace-nowrap">{formatAed(0)}</td>
-          <td className="text-right">
+          <td className="tabular text-end">{formatNumber(m.qualificationPoints.pgp.monthly)}</td>
+          <td className="tabular text-end">{formatNumber(m.qualificationPoints.tgp.monthly)}</td>
+          <td className="tabular text-end whitespace-nowrap">{formatAed(0)}</td>
+          <td className="text-end">
             <button
               type="button"
               onClick={() => {

@@ -29,7 +29,7 @@ export function FaqAccordion({ section }: { section: FaqSection }) {
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : index)}
-                  className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-surface-alt"
+                  className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold hover:bg-surface-alt"
                 >
                   {item.question}
                   <ChevronDown

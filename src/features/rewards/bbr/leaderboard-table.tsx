@@ -8,7 +8,7 @@ import type { LeaderRowView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { BbrStatusBadge } from './status-badge';
 
-const num = `${thClass} text-right`;
+const num = `${thClass} text-end`;
 
 export function BbrLeaderboard({ query }: { query: ApiQuery<LeaderRowView[] | null> }) {
   const { data, loading, error } = query;
@@ -64,8 +64,8 @@ export function BbrLeaderboard({ query }: { query: ApiQuery<LeaderRowView[] | nu
                 </span>
               </td>
               <td className="capitalize">{row.role}</td>
-              <td className="tabular text-right">{formatNumber(row.rides)}</td>
-              <td className="tabular text-right whitespace-nowrap">{formatAed(row.reward)}</td>
+              <td className="tabular text-end">{formatNumber(row.rides)}</td>
+              <td className="tabular text-end whitespace-nowrap">{formatAed(row.reward)}</td>
               <td>
                 <BbrStatusBadge status={row.status} />
               </td>

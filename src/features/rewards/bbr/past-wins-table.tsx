@@ -26,7 +26,7 @@ export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {
               <th scope="col" className={thClass}>
                 Campaign
               </th>
-              <th scope="col" className={`${thClass} text-right`}>
+              <th scope="col" className={`${thClass} text-end`}>
                 Reward
               </th>
               <th scope="col" className={thClass}>
@@ -41,7 +41,7 @@ export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {
           {data.map((win, i) => (
             <tr key={`${win.name}-${String(i)}`}>
               <td>{win.name}</td>
-              <td className="tabular text-right whitespace-nowrap">{formatAed(win.reward)}</td>
+              <td className="tabular text-end whitespace-nowrap">{formatAed(win.reward)}</td>
               <td className="tabular whitespace-nowrap">{formatDate(win.date)}</td>
               <td>
                 <BbrStatusBadge status={win.status} />

@@ -30,7 +30,7 @@ export function CrrLeaderboard({ board }: { board: CrrBoard }) {
               <th scope="col" className={thClass}>
                 Rank
               </th>
-              <th scope="col" className={`${thClass} text-right`}>
+              <th scope="col" className={`${thClass} text-end`}>
                 PGP + TGP
               </th>
             </tr>
@@ -53,7 +53,7 @@ export function CrrLeaderboard({ board }: { board: CrrBoard }) {
               <td>
                 <RankLabel rank={row.rank} />
               </td>
-              <td className="tabular text-right">{formatNumber(row.points)}</td>
+              <td className="tabular text-end">{formatNumber(row.points)}</td>
             </tr>
           ))}
         </TablePanel>

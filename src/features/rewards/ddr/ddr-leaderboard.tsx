@@ -13,7 +13,7 @@ function Row({ row }: { row: DdrRow }) {
       <td>
         <MemberCell name={row.name} username={row.username} isCurrentUser={row.isCurrentUser} />
       </td>
-      <td className="tabular text-right whitespace-nowrap">{formatAed(row.earnings)}</td>
+      <td className="tabular text-end whitespace-nowrap">{formatAed(row.earnings)}</td>
     </tr>
   );
 }
@@ -37,7 +37,7 @@ export function DdrLeaderboard({ board }: { board: DdrBoard }) {
               <th scope="col" className={thClass}>
                 Member
               </th>
-              <th scope="col" className={`${thClass} text-right`}>
+              <th scope="col" className={`${thClass} text-end`}>
                 DDR earned
               </th>
             </tr>

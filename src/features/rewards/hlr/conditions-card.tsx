@@ -18,19 +18,19 @@ export function ConditionsCard({
       </p>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         <dt className="text-ink-muted">Retirement age</dt>
-        <dd className="tabular text-right font-semibold">
+        <dd className="tabular text-end font-semibold">
           {formatNumber(requirements.retirementAge)}
         </dd>
         <dt className="text-ink-muted">Required PGP</dt>
-        <dd className="tabular text-right font-semibold">
+        <dd className="tabular text-end font-semibold">
           {formatNumber(requirements.requiredPGP)}
         </dd>
         <dt className="text-ink-muted">Required TGP</dt>
-        <dd className="tabular text-right font-semibold">
+        <dd className="tabular text-end font-semibold">
           {formatNumber(requirements.requiredTGP)}
         </dd>
         <dt className="text-ink-muted">Reward amount</dt>
-        <dd className="tabular text-right font-semibold text-sand-800 dark:text-sand-200">
+        <dd className="tabular text-end font-semibold text-sand-800 dark:text-sand-200">
           {formatAed(requirements.rewardAmount)}
         </dd>
       </dl>

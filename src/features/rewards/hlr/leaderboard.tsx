@@ -38,7 +38,7 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
               Country
             </th>
             {/* The board's order (DECISIONS 36: points are named, never money). */}
-            <th scope="col" className={`${thClass} text-right`}>
+            <th scope="col" className={`${thClass} text-end`}>
               PGP + TGP
             </th>
             <th scope="col" className={thClass}>
@@ -55,7 +55,7 @@ function Rows({ rows }: { rows: HlrRowView[] }) {
               <Flag country={row.country} emoji={row.flag} className="text-lg" />
             </td>
             <td>{row.country}</td>
-            <td className="tabular text-right">{formatNumber(row.totalPoints)}</td>
+            <td className="tabular text-end">{formatNumber(row.totalPoints)}</td>
             <td>
               {/* The reward paid once claimed, else the status; never points as money (DECISIONS 36). */}
               {row.rewardClaimed ? (

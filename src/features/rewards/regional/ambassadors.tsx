@@ -66,7 +66,7 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
           <span>
             <span aria-hidden="true">{a.rankIcon}</span> {a.rankName}
           </span>
-          <span className="tabular text-right">
+          <span className="tabular text-end">
             <span className="block font-bold text-sand-800 dark:text-sand-200">
               {formatUsd(a.totalEarnings)}
             </span>

@@ -35,7 +35,7 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
                 Rank
               </th>
               {/* Ordered by rank, then by these points (DECISIONS 36: points are named). */}
-              <th scope="col" className={`${thClass} text-right`}>
+              <th scope="col" className={`${thClass} text-end`}>
                 PGP + TGP
               </th>
             </tr>
@@ -54,7 +54,7 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
               <td className="whitespace-nowrap">
                 <span aria-hidden="true">{row.rankIcon}</span> {row.rankName}
               </td>
-              <td className="tabular text-right">{formatNumber(row.totalPoints)}</td>
+              <td className="tabular text-end">{formatNumber(row.totalPoints)}</td>
             </tr>
           ))}
         </TablePanel>

@@ -22,13 +22,9 @@ export function ConditionsCard({
           {formatNumber(requirements.retirementAge)}
         </dd>
         <dt className="text-ink-muted">Required PGP</dt>
-        <dd className="tabular text-end font-semibold">
-          {formatNumber(requirements.requiredPGP)}
-        </dd>
+        <dd className="tabular text-end font-semibold">{formatNumber(requirements.requiredPGP)}</dd>
         <dt className="text-ink-muted">Required TGP</dt>
-        <dd className="tabular text-end font-semibold">
-          {formatNumber(requirements.requiredTGP)}
-        </dd>
+        <dd className="tabular text-end font-semibold">{formatNumber(requirements.requiredTGP)}</dd>
         <dt className="text-ink-muted">Reward amount</dt>
         <dd className="tabular text-end font-semibold text-sand-800 dark:text-sand-200">
           {formatAed(requirements.rewardAmount)}

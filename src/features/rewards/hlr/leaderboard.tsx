@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useShowMore } from '@/components/ui/show-more';
 import { StatusMessage } from '@/components/ui/status-message';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { HlrLeaderboardView, HlrRowView } from './adapt';
@@ -16,57 +16,43 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   'reward claimed': 'accent',
 };
 
+const columns: Column<HlrRowView>[] = [
+  { header: 'Rank', className: 'tabular', cell: (row) => `#${String(row.rank)}` },
+  { header: 'Name', className: 'font-semibold', cell: (row) => row.name },
+  {
+    header: 'Flag',
+    cell: (row) => (
+      <span role="img" aria-label={`${row.country} flag`} className="text-lg">
+        {row.flag}
+      </span>
+    ),
+  },
+  { header: 'Country', cell: (row) => row.country },
+  {
+    header: 'Reward / Status',
+    // Spec 2: the AED total points once the reward is claimed, else the status.
+    cell: (row) =>
+      row.rewardClaimed ? (
+        <span className="tabular font-semibold whitespace-nowrap">
+          {formatAed(row.totalPoints)}
+        </span>
+      ) : (
+        <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>{row.status}</Badge>
+      ),
+  },
+];
+
 function Rows({ rows }: { rows: HlrRowView[] }) {
   const { visible, canToggle, toggle, toggleLabel, expanded } = useShowMore(rows);
   return (
     <>
       <TablePanel
         caption="HLR standings"
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Rank
-            </th>
-            <th scope="col" className={thClass}>
-              Name
-            </th>
-            <th scope="col" className={thClass}>
-              Flag
-            </th>
-            <th scope="col" className={thClass}>
-              Country
-            </th>
-            <th scope="col" className={thClass}>
-              Reward / Status
-            </th>
-          </tr>
-        }
-      >
-        {visible.map((row) => (
-          <tr key={`${String(row.rank)}-${row.name}`} className="hover:bg-surface-alt">
-            <td className="tabular">#{row.rank}</td>
-            <td className="font-semibold">{row.name}</td>
-            <td>
-              <span role="img" aria-label={`${row.country} flag`} className="text-lg">
-                {row.flag}
-              </span>
-            </td>
-            <td>{row.country}</td>
-            <td>
-              {/* Spec 2: the AED total points once the reward is claimed, else the status. */}
-              {row.rewardClaimed ? (
-                <span className="tabular font-semibold whitespace-nowrap">
-                  {formatAed(row.totalPoints)}
-                </span>
-              ) : (
-                <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>
-                  {row.status}
-                </Badge>
-              )}
-            </td>
-          </tr>
-        ))}
-      </TablePanel>
+        maxHeight="max-h-96"
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => `${String(row.rank)}-${row.name}`}
+      />
       {canToggle && (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={toggle} aria-expanded={expanded}>

@@ -7,8 +7,9 @@ import { LogoMark } from './logo';
 import { FOOTER_QUICK_LINKS, SUPPORT_ITEMS } from './nav-items';
 import { SocialIcon } from './social-icons';
 
+// 44 px tall on a phone (touch targets); the desktop keeps the compact lines.
 const linkClass =
-  'rounded text-brand-100 underline-offset-4 transition-colors duration-quick hover:text-white hover:underline';
+  'inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 transition-colors duration-quick hover:text-white hover:underline sm:min-h-0 sm:min-w-0';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -36,7 +37,7 @@ export function Footer() {
           <p className="mt-3 max-w-xs text-sm leading-6 text-brand-100">{company.tagline}.</p>
         </div>
         <Group title="Quick Links">
-          <ul className="grid gap-2.5 text-sm">
+          <ul className="grid text-sm sm:gap-2.5">
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.label}>
                 <Link to={item.to} className={linkClass}>
@@ -47,7 +48,7 @@ export function Footer() {
           </ul>
         </Group>
         <Group title="Contact">
-          <ul className="grid gap-2.5 text-sm">
+          <ul className="grid text-sm sm:gap-2.5">
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-sand-300" />
               <a href={company.phoneHref} className={linkClass}>
@@ -69,7 +70,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${company.name} on ${s.name} (opens in a new tab)`}
-                  className="inline-flex size-10 items-center justify-center rounded-pill bg-white/10 text-white transition-colors duration-quick hover:bg-sand-300 hover:text-brand-950"
+                  className="inline-flex size-11 items-center justify-center rounded-pill bg-white/10 text-white transition-colors duration-quick hover:bg-sand-300 hover:text-brand-950"
                 >
                   <SocialIcon name={s.name} />
                 </a>

@@ -10,7 +10,7 @@ export function Logo({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {
   return (
     <Link
       to={paths.home.path}
-      className={`inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight ${
+      className={`inline-flex min-h-11 items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight ${
         tone === 'inverse' ? 'text-white' : 'text-brand-800 dark:text-brand-100'
       }`}
     >

@@ -14,7 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:opacity-90 dark:text-brand-950',
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  sm: 'min-h-11 px-4 text-sm',
   md: 'min-h-11 px-5 text-sm',
   lg: 'min-h-12 px-6 text-base',
 };

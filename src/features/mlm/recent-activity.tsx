@@ -1,4 +1,4 @@
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed, formatDate } from '@/lib/format';
 import type { Transaction } from './dashboard-adapter';
 
@@ -12,6 +12,23 @@ const PROGRAMME: Record<string, string> = {
   withdrawal: 'Withdrawal',
 };
 
+const columns: Column<Transaction>[] = [
+  { header: 'Date', nowrap: true, className: 'tabular', cell: (t) => formatDate(t.timestamp) },
+  { header: 'Programme', cell: (t) => (t.programme && PROGRAMME[t.programme]) ?? '—' },
+  { header: 'Description', className: 'text-ink-muted', cell: (t) => t.description || '—' },
+  {
+    header: 'Amount',
+    numeric: true,
+    nowrap: true,
+    cell: (t) => (
+      <span className={t.type === 'debit' ? 'text-danger' : 'text-success'}>
+        {t.type === 'debit' ? '−' : '+'}
+        {formatAed(t.amount)}
+      </span>
+    ),
+  },
+];
+
 /** The last wallet entries, newest first. */
 export function RecentActivity({ items }: { items: Transaction[] }) {
   if (items.length === 0)
@@ -24,38 +41,9 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
     <TablePanel
       caption="Recent wallet activity"
       maxHeight="max-h-[28rem]"
-      head={
-        <tr>
-          <th scope="col" className={thClass}>
-            Date
-          </th>
-          <th scope="col" className={thClass}>
-            Programme
-          </th>
-          <th scope="col" className={thClass}>
-            Description
-          </th>
-          <th scope="col" className={`${thClass} text-end`}>
-            Amount
-          </th>
-        </tr>
-      }
-    >
-      {items.map((t, i) => (
-        <tr key={`${t.timestamp}-${String(i)}`}>
-          <td className="tabular whitespace-nowrap">{formatDate(t.timestamp)}</td>
-          <td>{(t.programme && PROGRAMME[t.programme]) ?? '—'}</td>
-          <td className="text-ink-muted">{t.description || '—'}</td>
-          <td
-            className={`tabular text-end whitespace-nowrap ${
-              t.type === 'debit' ? 'text-danger' : 'text-success'
-            }`}
-          >
-            {t.type === 'debit' ? '−' : '+'}
-            {formatAed(t.amount)}
-          </td>
-        </tr>
-      ))}
-    </TablePanel>
+      columns={columns}
+      rows={items}
+      rowKey={(t, i) => `${t.timestamp}-${String(i)}`}
+    />
   );
 }

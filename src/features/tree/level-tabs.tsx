@@ -37,7 +37,8 @@ export function LevelTabs({
     <div
       role="tablist"
       aria-label="Team levels"
-      className="flex gap-2 overflow-x-auto border-b border-line pb-px"
+      // Pills that wrap on a phone (no sideways scroll), underlined tabs from 640 px up.
+      className="flex flex-wrap gap-2 sm:gap-y-0 sm:border-b sm:border-line"
     >
       {tabs.map((tab, index) => {
         const active = tab.level === selected;
@@ -60,10 +61,10 @@ export function LevelTabs({
             onKeyDown={(event) => {
               move(event, index);
             }}
-            className={`-mb-px flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-quick ${
+            className={`flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-quick sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 ${
               active
-                ? 'border-brand-600 text-brand-800 dark:border-brand-400 dark:text-brand-200'
-                : 'border-transparent text-ink-muted hover:text-ink'
+                ? 'border-brand-600 bg-brand-50 text-brand-800 sm:bg-transparent dark:border-brand-400 dark:bg-brand-950 dark:text-brand-200 sm:dark:bg-transparent'
+                : 'border-line text-ink-muted hover:text-ink sm:border-transparent'
             }`}
           >
             Level {tab.level}

@@ -1,6 +1,8 @@
 import type { TreeMember } from '@contract/tree';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed, formatDate, formatNumber, padMemberNumber } from '@/lib/format';
+
+const displayName = (m: TreeMember) => m.name || m.username;
 
 /**
  * One level page of members. Member ID is the running row number across pages, padded to 3
@@ -17,65 +19,60 @@ export function MemberTable({
   level: number;
   onOpen: (member: TreeMember) => void;
 }) {
+  const columns: Column<TreeMember>[] = [
+    {
+      header: 'Member ID',
+      nowrap: true,
+      className: 'tabular font-semibold',
+      cell: (_m, i) => padMemberNumber(offset + i + 1),
+    },
+    {
+      header: 'Name',
+      nowrap: true,
+      cell: (m) => (
+        <>
+          <span className="block font-semibold">{displayName(m)}</span>
+          <span className="block text-xs text-ink-muted">@{m.username}</span>
+        </>
+      ),
+    },
+    { header: 'Rank', nowrap: true, cell: (m) => m.crrRank.current },
+    { header: 'Joined', nowrap: true, className: 'tabular', cell: (m) => formatDate(m.joinedDate) },
+    {
+      header: 'PGP',
+      numeric: true,
+      cell: (m) => formatNumber(m.qualificationPoints.pgp.monthly),
+    },
+    {
+      header: 'TGP',
+      numeric: true,
+      cell: (m) => formatNumber(m.qualificationPoints.tgp.monthly),
+    },
+    { header: 'Total Amount', numeric: true, nowrap: true, cell: () => formatAed(0) },
+    {
+      header: 'Details',
+      action: true,
+      cell: (m) => (
+        <button
+          type="button"
+          onClick={() => {
+            onOpen(m);
+          }}
+          className="min-h-11 rounded-pill border border-line px-4 text-xs font-semibold whitespace-nowrap hover:bg-surface-alt"
+          aria-label={`Details of ${displayName(m)}`}
+        >
+          Details
+        </button>
+      ),
+    },
+  ];
   return (
     <TablePanel
       caption={`Level ${String(level)} members`}
       maxHeight="max-h-[36rem]"
-      head={
-        <tr>
-          <th scope="col" className={thClass}>
-            <span className="whitespace-nowrap">Member ID</span>
-          </th>
-          <th scope="col" className={thClass}>
-            Name
-          </th>
-          <th scope="col" className={thClass}>
-            Rank
-          </th>
-          <th scope="col" className={thClass}>
-            Joined
-          </th>
-          <th scope="col" className={`${thClass} text-end`}>
-            PGP
-          </th>
-          <th scope="col" className={`${thClass} text-end`}>
-            TGP
-          </th>
-          <th scope="col" className={`${thClass} text-end`}>
-            Total Amount
-          </th>
-          <th scope="col" className={thClass}>
-            <span className="sr-only">Details</span>
-          </th>
-        </tr>
-      }
-    >
-      {rows.map((m, i) => (
-        <tr key={m.id || m._id} className="hover:bg-surface-alt/60">
-          <td className="tabular font-semibold">{padMemberNumber(offset + i + 1)}</td>
-          <td>
-            <span className="block font-semibold whitespace-nowrap">{m.name || m.username}</span>
-            <span className="block text-xs text-ink-muted">@{m.username}</span>
-          </td>
-          <td className="whitespace-nowrap">{m.crrRank.current}</td>
-          <td className="tabular whitespace-nowrap">{formatDate(m.joinedDate)}</td>
-          <td className="tabular text-end">{formatNumber(m.qualificationPoints.pgp.monthly)}</td>
-          <td className="tabular text-end">{formatNumber(m.qualificationPoints.tgp.monthly)}</td>
-          <td className="tabular text-end whitespace-nowrap">{formatAed(0)}</td>
-          <td className="text-end">
-            <button
-              type="button"
-              onClick={() => {
-                onOpen(m);
-              }}
-              className="min-h-9 rounded-pill border border-line px-3 text-xs font-semibold whitespace-nowrap hover:bg-surface-alt"
-              aria-label={`Details of ${m.name || m.username}`}
-            >
-              Details
-            </button>
-          </td>
-        </tr>
-      ))}
-    </TablePanel>
+      columns={columns}
+      rows={rows}
+      rowKey={(m) => m.id || m._id}
+    />
   );
 }

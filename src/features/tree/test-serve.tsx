@@ -1,5 +1,5 @@
 /** Test-only: the tree served like the server, and the tree routes rendered at a path. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@contract/api-paths';
 import { owner, treeAnswer } from './test-fixtures';
@@ -58,3 +58,8 @@ export const renderTree = (path = '/tree', auth = signedIn()) =>
   });
 export const memberTable = (level = 1) =>
   screen.findByRole('table', { name: `Level ${String(level)} members` });
+/** The same level as phone cards (both layouts are in the DOM; CSS shows one). */
+export const memberCards = async (level = 1) =>
+  within(await screen.findByRole('region', { name: `Level ${String(level)} members` })).getByRole(
+    'list',
+  );

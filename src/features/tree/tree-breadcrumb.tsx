@@ -28,7 +28,7 @@ export function TreeBreadcrumb({
                   onClick={() => {
                     onGo(step.id);
                   }}
-                  className="min-h-9 underline-offset-4 hover:text-ink hover:underline"
+                  className="min-h-11 underline-offset-4 hover:text-ink hover:underline"
                 >
                   {step.name || 'Member'}
                 </button>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { owner, treeAnswer } from './test-fixtures';
 import { setupMsw } from '@/test/msw';
-import { memberTable, renderTree, serveTree } from './test-serve';
+import { cardValues } from '@/test/cards';
+import { memberCards, memberTable, renderTree, serveTree } from './test-serve';
 import { loadToasts } from '@/lib/notify';
 
 // The toaster loads with a page's first toast; load it up front so the loading toast this file
@@ -39,6 +40,19 @@ describe('Tree screen', () => {
     expect(rows[1]).toHaveTextContent('001Level1 Member1@l1member1None2 Apr 2026101');
     expect(rows[3]).toHaveTextContent(/^003/);
     for (const row of rows.slice(1)) expect(row).toHaveTextContent('AED 0.00');
+
+    // On a phone the same rows are cards that label every value.
+    const cards = within(await memberCards()).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cardValues(cards[0] as HTMLElement)).toEqual({
+      'Member ID': '001',
+      Name: 'Level1 Member1@l1member1',
+      Rank: 'None',
+      Joined: '2 Apr 2026',
+      PGP: '101',
+      TGP: '2,001',
+      'Total Amount': 'AED 0.00',
+    });
   });
 
   it('reloads only the chosen level with one request when a tab is clicked', async () => {
@@ -104,15 +118,19 @@ describe('Tree screen', () => {
   it("opens a member's details with e-mail and KYC status, then that member's tree", async () => {
     const seen = serveTree(server, [3, 2]);
     const { router } = renderTree();
-    await memberTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of Level1 Member2' }));
+    await userEvent.click(
+      within(await memberTable()).getByRole('button', { name: 'Details of Level1 Member2' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Level1 Member2' });
     expect(dialog).toHaveTextContent('l1m2@example.com');
     expect(dialog).toHaveTextContent('KYC Pending');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Details of Level1 Member1' }));
+    // The phone card's button opens the same dialog.
+    await userEvent.click(
+      within(await memberCards()).getByRole('button', { name: 'Details of Level1 Member1' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /View Level1 Member1.s tree/ }));
     expect(router.state.location.pathname).toBe('/user-tree/m1x0001');
     await screen.findByRole('heading', { name: 'Team Tree' });

@@ -1,6 +1,7 @@
 import { ArrowDownLeft, ArrowUpRight, Minus } from 'lucide-react';
 import type { StatementEntry } from '@contract/wallet';
 import { Button } from '@/components/ui/button';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed } from '@/lib/format';
 import { entryText, formatPosted, PROGRAMME_LABEL, signedAmount, t } from './words';
 
@@ -28,26 +29,32 @@ export function StatementList({
   entries: StatementEntry[];
   onDetail: (e: StatementEntry) => void;
 }) {
-  return (
-    <ul className="divide-y divide-line" aria-label={t.statementTitle}>
-      {entries.map((e) => (
-        <li
-          key={e.id}
-          className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr_auto] sm:items-center sm:gap-4"
-        >
-          <div className="text-xs text-ink-muted">
-            <time dateTime={e.postedAt}>{formatPosted(e.postedAt)}</time>
-            <span className="ms-2 rounded-pill bg-surface-alt px-2 py-0.5 font-semibold text-ink">
-              {PROGRAMME_LABEL[e.programme]}
-            </span>
-          </div>
-          <div className="text-sm">
-            <p>{entryText(e)}</p>
-            {e.ride && (
+  const columns: Column<StatementEntry>[] = [
+    {
+      header: t.colDate,
+      nowrap: true,
+      className: 'text-ink-muted',
+      cell: (e) => <time dateTime={e.postedAt}>{formatPosted(e.postedAt)}</time>,
+    },
+    {
+      header: t.colProgramme,
+      cell: (e) => (
+        <span className="rounded-pill bg-surface-alt px-2 py-0.5 text-xs font-semibold">
+          {PROGRAMME_LABEL[e.programme]}
+        </span>
+      ),
+    },
+    {
+      header: t.colDetails,
+      cell: (e) => (
+        <>
+          {entryText(e)}
+          {e.ride && (
+            <div>
               <Button
                 variant="ghost"
                 size="sm"
-                className="-ms-3"
+                className="-ms-4"
                 onClick={() => {
                   onDetail(e);
                 }}
@@ -55,16 +62,26 @@ export function StatementList({
                 {t.showRide}
                 <span className="sr-only">: {entryText(e)}</span>
               </Button>
-            )}
-          </div>
-          <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end sm:gap-0">
-            <AmountCell amount={e.amount} />
-            <span className="text-xs text-ink-muted">
-              {t.colBalance}: <span className="tabular-nums">{formatAed(e.balanceAfter)}</span>
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t.colAmount,
+      numeric: true,
+      nowrap: true,
+      cell: (e) => <AmountCell amount={e.amount} />,
+    },
+    {
+      header: t.colBalance,
+      numeric: true,
+      nowrap: true,
+      className: 'text-ink-muted',
+      cell: (e) => formatAed(e.balanceAfter),
+    },
+  ];
+  return (
+    <TablePanel caption={t.statementTitle} columns={columns} rows={entries} rowKey={(e) => e.id} />
   );
 }

@@ -8,6 +8,7 @@ import { signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import StatementPage from './statement-page';
+import { cardValues } from '@/test/cards';
 
 const server = setupMsw();
 
@@ -73,13 +74,32 @@ describe('StatementPage', () => {
       history: ['/previous'],
       preloadedState: { auth: signedIn() },
     });
-    const list = await screen.findByRole('list', { name: 'Wallet statement' });
-    const [first, second] = within(list).getAllByRole('listitem');
+    const table = await screen.findByRole('table', { name: 'Wallet statement' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Programme', 'Details', 'Amount', 'Balance after']);
+    const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Withdrawal WD-20261120-ABC234 to bank ...1234 (pending)');
     expect(first).toHaveTextContent('Debit−AED 60.00');
     expect(second).toHaveTextContent('CRR Warrior bonus');
     expect(second).toHaveTextContent('Credit+AED 5,000.00');
-    expect(second).toHaveTextContent('Balance after: AED 100.00');
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1),
+    ).toHaveTextContent('AED 100.00');
+
+    // The phone cards carry the same values, each with its label.
+    const region = screen.getByRole('region', { name: 'Wallet statement' });
+    const cards = within(within(region).getByRole('list')).getAllByRole('listitem');
+    expect(cardValues(cards[1] as HTMLElement)).toMatchObject({
+      Programme: 'CRR',
+      Details: 'CRR Warrior bonus',
+      Amount: 'Credit+AED 5,000.00',
+      'Balance after': 'AED 100.00',
+    });
   });
 
   it('loads the next page by cursor and opens a ride’s detail', async () => {
@@ -91,12 +111,13 @@ describe('StatementPage', () => {
       preloadedState: { auth: signedIn() },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const table = screen.getByRole('table', { name: 'Wallet statement' });
     expect(
-      await screen.findByText('DDR level 2 on a ride by @omar_f, fare AED 100.00'),
+      await within(table).findByText('DDR level 2 on a ride by @omar_f, fare AED 100.00'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(seen.at(-1)?.get('cursor')).toBe('next');
-    await userEvent.click(screen.getByRole('button', { name: /^Details/ }));
+    await userEvent.click(within(table).getByRole('button', { name: /^Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ride details' });
     expect(dialog).toHaveTextContent('Rewards amount (15% of the fare)AED 15.00');
     expect(dialog).toHaveTextContent('Level 2: 6% of the rewards amount');
@@ -110,9 +131,9 @@ describe('StatementPage', () => {
       history: ['/previous'],
       preloadedState: { auth: signedIn() },
     });
-    await screen.findByRole('list', { name: 'Wallet statement' });
+    await screen.findByRole('table', { name: 'Wallet statement' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Programme' }), 'CRR');
-    await screen.findByRole('list', { name: 'Wallet statement' });
+    await screen.findByRole('table', { name: 'Wallet statement' });
     expect(seen.at(-1)?.get('programme')).toBe('crr');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,9 @@ describe('WithdrawalPanel', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
-    expect(screen.getByText(/AED 60.00 · Cancelled/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Your withdrawals' });
+    const row = within(table).getByRole('row', { name: /WD-20261124-ABC234/ });
+    expect(row).toHaveTextContent('AED 60.00Cancelled');
   });
 
   it('tells a member without approved KYC why there is no form', async () => {

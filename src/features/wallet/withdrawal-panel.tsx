@@ -1,8 +1,10 @@
+import type { WithdrawalDetail } from '@contract/wallet';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { formatAed } from '@/lib/format';
@@ -11,6 +13,21 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { walletApi } from './api';
 import { WithdrawalForm } from './withdrawal-form';
 import { formatPosted, STATUS_LABEL, t } from './words';
+
+const withdrawalColumns: Column<WithdrawalDetail>[] = [
+  { header: t.colReference, nowrap: true, cell: (w) => w.reference },
+  { header: t.colRequested, nowrap: true, cell: (w) => formatPosted(w.createdAt) },
+  { header: t.colAmount, numeric: true, nowrap: true, cell: (w) => formatAed(w.amount) },
+  {
+    header: t.colStatus,
+    cell: (w) => (
+      <>
+        {STATUS_LABEL[w.status]}
+        {w.reason && <span className="block text-ink-muted">{t.rejectedBecause(w.reason)}</span>}
+      </>
+    ),
+  },
+];
 
 /** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
 export function WithdrawalPanel() {
@@ -77,21 +94,12 @@ export function WithdrawalPanel() {
           <h3 id="wd-recent" className="mb-2 font-semibold">
             {t.recentWithdrawals}
           </h3>
-          <ul className="divide-y divide-line text-sm">
-            {data.withdrawals.slice(0, 5).map((w) => (
-              <li key={w.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>
-                  {w.reference} · {formatPosted(w.createdAt)}
-                  {w.reason && (
-                    <span className="block text-ink-muted">{t.rejectedBecause(w.reason)}</span>
-                  )}
-                </span>
-                <span className="tabular-nums">
-                  {formatAed(w.amount)} · {STATUS_LABEL[w.status]}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <TablePanel
+            caption={t.recentWithdrawals}
+            columns={withdrawalColumns}
+            rows={data.withdrawals.slice(0, 5)}
+            rowKey={(w) => w.id}
+          />
         </section>
       )}
     </Card>

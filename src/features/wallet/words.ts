@@ -88,6 +88,9 @@ export const t = {
   cancelFailed: 'Failed to cancel the request',
   requestFailed: 'Failed to request the withdrawal',
   recentWithdrawals: 'Your withdrawals',
+  colReference: 'Reference',
+  colRequested: 'Requested',
+  colStatus: 'Status',
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
 } as const;
 

@@ -70,9 +70,11 @@ describe('BBR page', () => {
     expect(within(tracker).getByText('3 days 5 hours')).toBeInTheDocument();
     expect(within(tracker).getByText('Not Qualified')).toBeInTheDocument();
 
-    expect(await screen.findByText('Aisha Khan')).toBeInTheDocument();
-    expect(screen.getByText('Ramadan Rush')).toBeInTheDocument();
-    expect(screen.getByText('12 Oct 2026')).toBeInTheDocument();
+    const standings = await screen.findByRole('table', { name: 'Booster campaign standings' });
+    expect(within(standings).getByText('Aisha Khan')).toBeInTheDocument();
+    const wins = screen.getByRole('table', { name: 'Booster campaigns won' });
+    expect(within(wins).getByText('Ramadan Rush')).toBeInTheDocument();
+    expect(within(wins).getByText('12 Oct 2026')).toBeInTheDocument();
   });
 
   it('computes the Motivation Zone from rides needed, time left and active newbies', async () => {

@@ -1,11 +1,18 @@
 import { Medal } from 'lucide-react';
 import type { ApiQuery } from '@/lib/use-api-query';
 import { StatusMessage } from '@/components/ui/status-message';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed, formatDate } from '@/lib/format';
 import type { PastWinView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { BbrStatusBadge } from './status-badge';
+
+const columns: Column<PastWinView>[] = [
+  { header: 'Campaign', cell: (win) => win.name },
+  { header: 'Reward', numeric: true, nowrap: true, cell: (win) => formatAed(win.reward) },
+  { header: 'Date', nowrap: true, className: 'tabular', cell: (win) => formatDate(win.date) },
+  { header: 'Status', cell: (win) => <BbrStatusBadge status={win.status} /> },
+];
 
 export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {
   const { data, loading, error } = query;
@@ -21,34 +28,10 @@ export function PastWins({ query }: { query: ApiQuery<PastWinView[] | null> }) {
         <TablePanel
           caption="Booster campaigns won"
           maxHeight="max-h-80"
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                Campaign
-              </th>
-              <th scope="col" className={`${thClass} text-end`}>
-                Reward
-              </th>
-              <th scope="col" className={thClass}>
-                Date
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-            </tr>
-          }
-        >
-          {data.map((win, i) => (
-            <tr key={`${win.name}-${String(i)}`}>
-              <td>{win.name}</td>
-              <td className="tabular text-end whitespace-nowrap">{formatAed(win.reward)}</td>
-              <td className="tabular whitespace-nowrap">{formatDate(win.date)}</td>
-              <td>
-                <BbrStatusBadge status={win.status} />
-              </td>
-            </tr>
-          ))}
-        </TablePanel>
+          columns={columns}
+          rows={data}
+          rowKey={(win, i) => `${win.name}-${String(i)}`}
+        />
       )}
     </SectionCard>
   );

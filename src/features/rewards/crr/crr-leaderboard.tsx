@@ -1,10 +1,24 @@
 import { Button } from '@/components/ui/button';
 import { useShowMore } from '@/components/ui/show-more';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatNumber } from '@/lib/format';
-import { leaderboardRowClass, LeaderboardTip, MemberCell } from '../shared/leaderboard';
+import { LeaderboardTip, MemberCell } from '../shared/leaderboard';
 import { RankLabel } from '../shared/rank-icon';
-import type { CrrBoard } from './leaderboard-adapter';
+import type { CrrBoard, CrrRow } from './leaderboard-adapter';
+
+const columns: Column<CrrRow>[] = [
+  { header: 'Position', className: 'tabular sm:w-20', cell: (row) => `#${String(row.position)}` },
+  {
+    header: 'Member',
+    nowrap: true,
+    cell: (row) => (
+      <MemberCell name={row.name} username={row.username} isCurrentUser={row.isCurrentUser} />
+    ),
+  },
+  { header: 'Rank', nowrap: true, cell: (row) => <RankLabel rank={row.rank} /> },
+  // Ordered by rank, then by these points (DECISIONS 36: points are named).
+  { header: 'PGP + TGP', numeric: true, cell: (row) => formatNumber(row.points) },
+];
 
 /** The CRR top earners: 5 rows, then View All / Show Less (spec sections 2 and 9). */
 export function CrrLeaderboard({ board }: { board: CrrBoard }) {
@@ -18,45 +32,12 @@ export function CrrLeaderboard({ board }: { board: CrrBoard }) {
       ) : (
         <TablePanel
           caption="CRR leaderboard"
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                Position
-              </th>
-              <th scope="col" className={thClass}>
-                Member
-              </th>
-              {/* Ordered by rank, then by these points (DECISIONS 36: points are named). */}
-              <th scope="col" className={thClass}>
-                Rank
-              </th>
-              <th scope="col" className={`${thClass} text-end`}>
-                PGP + TGP
-              </th>
-            </tr>
-          }
-        >
-          {more.visible.map((row) => (
-            <tr
-              key={`${String(row.position)}-${row.username}`}
-              className={leaderboardRowClass(row.isCurrentUser)}
-              aria-current={row.isCurrentUser ? 'true' : undefined}
-            >
-              <td className="tabular w-20">#{row.position}</td>
-              <td>
-                <MemberCell
-                  name={row.name}
-                  username={row.username}
-                  isCurrentUser={row.isCurrentUser}
-                />
-              </td>
-              <td>
-                <RankLabel rank={row.rank} />
-              </td>
-              <td className="tabular text-end">{formatNumber(row.points)}</td>
-            </tr>
-          ))}
-        </TablePanel>
+          maxHeight="max-h-96"
+          columns={columns}
+          rows={more.visible}
+          rowKey={(row) => `${String(row.position)}-${row.username}`}
+          isCurrent={(row) => row.isCurrentUser}
+        />
       )}
       {more.canToggle && (
         <div className="mt-3 flex justify-center">

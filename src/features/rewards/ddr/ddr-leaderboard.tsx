@@ -1,22 +1,19 @@
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed } from '@/lib/format';
-import { leaderboardRowClass, LeaderboardTip, MemberCell } from '../shared/leaderboard';
+import { LeaderboardTip, MemberCell } from '../shared/leaderboard';
 import type { DdrBoard, DdrRow } from './adapter';
 
-function Row({ row }: { row: DdrRow }) {
-  return (
-    <tr
-      className={leaderboardRowClass(row.isCurrentUser)}
-      aria-current={row.isCurrentUser ? 'true' : undefined}
-    >
-      <td className="tabular w-16">#{row.rank}</td>
-      <td>
-        <MemberCell name={row.name} username={row.username} isCurrentUser={row.isCurrentUser} />
-      </td>
-      <td className="tabular text-end whitespace-nowrap">{formatAed(row.earnings)}</td>
-    </tr>
-  );
-}
+const columns: Column<DdrRow>[] = [
+  { header: 'Rank', className: 'tabular sm:w-16', cell: (row) => `#${String(row.rank)}` },
+  {
+    header: 'Member',
+    nowrap: true,
+    cell: (row) => (
+      <MemberCell name={row.name} username={row.username} isCurrentUser={row.isCurrentUser} />
+    ),
+  },
+  { header: 'DDR earned', numeric: true, nowrap: true, cell: (row) => formatAed(row.earnings) },
+];
 
 /** The DDR top earners with the caller's row marked, then the tip. */
 export function DdrLeaderboard({ board }: { board: DdrBoard }) {
@@ -29,24 +26,12 @@ export function DdrLeaderboard({ board }: { board: DdrBoard }) {
       ) : (
         <TablePanel
           caption="DDR leaderboard"
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                Rank
-              </th>
-              <th scope="col" className={thClass}>
-                Member
-              </th>
-              <th scope="col" className={`${thClass} text-end`}>
-                DDR earned
-              </th>
-            </tr>
-          }
-        >
-          {board.rows.map((row) => (
-            <Row key={`${String(row.rank)}-${row.username}`} row={row} />
-          ))}
-        </TablePanel>
+          maxHeight="max-h-96"
+          columns={columns}
+          rows={board.rows}
+          rowKey={(row) => `${String(row.rank)}-${row.username}`}
+          isCurrent={(row) => row.isCurrentUser}
+        />
       )}
       {board.you && (
         <p className="tabular mt-3 text-sm text-ink-muted">

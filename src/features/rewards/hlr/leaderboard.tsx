@@ -3,12 +3,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useShowMore } from '@/components/ui/show-more';
 import { StatusMessage } from '@/components/ui/status-message';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { Flag } from '@/components/ui/flag';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatAed, formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { HlrLeaderboardView, HlrRowView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
-import { Flag } from '@/components/ui/flag';
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   'in progress': 'neutral',
@@ -17,60 +17,41 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   'reward claimed': 'accent',
 };
 
+const columns: Column<HlrRowView>[] = [
+  { header: 'Rank', className: 'tabular', cell: (row) => `#${String(row.rank)}` },
+  { header: 'Name', className: 'font-semibold', cell: (row) => row.name },
+  {
+    header: 'Flag',
+    cell: (row) => <Flag country={row.country} emoji={row.flag} className="text-lg" />,
+  },
+  { header: 'Country', cell: (row) => row.country },
+  // The board's order (DECISIONS 36: points are named, never money).
+  { header: 'PGP + TGP', numeric: true, cell: (row) => formatNumber(row.totalPoints) },
+  {
+    header: 'Reward / Status',
+    // The reward paid once claimed, else the status; never points as money (DECISIONS 36).
+    cell: (row) =>
+      row.rewardClaimed ? (
+        <span className="tabular font-semibold whitespace-nowrap">
+          {formatAed(row.rewardAmount)}
+        </span>
+      ) : (
+        <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>{row.status}</Badge>
+      ),
+  },
+];
+
 function Rows({ rows }: { rows: HlrRowView[] }) {
   const { visible, canToggle, toggle, toggleLabel, expanded } = useShowMore(rows);
   return (
     <>
       <TablePanel
         caption="HLR standings"
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Rank
-            </th>
-            <th scope="col" className={thClass}>
-              Name
-            </th>
-            <th scope="col" className={thClass}>
-              Flag
-            </th>
-            <th scope="col" className={thClass}>
-              Country
-            </th>
-            {/* The board's order (DECISIONS 36: points are named, never money). */}
-            <th scope="col" className={`${thClass} text-end`}>
-              PGP + TGP
-            </th>
-            <th scope="col" className={thClass}>
-              Reward / Status
-            </th>
-          </tr>
-        }
-      >
-        {visible.map((row) => (
-          <tr key={`${String(row.rank)}-${row.name}`} className="hover:bg-surface-alt">
-            <td className="tabular">#{row.rank}</td>
-            <td className="font-semibold">{row.name}</td>
-            <td>
-              <Flag country={row.country} emoji={row.flag} className="text-lg" />
-            </td>
-            <td>{row.country}</td>
-            <td className="tabular text-end">{formatNumber(row.totalPoints)}</td>
-            <td>
-              {/* The reward paid once claimed, else the status; never points as money (DECISIONS 36). */}
-              {row.rewardClaimed ? (
-                <span className="tabular font-semibold whitespace-nowrap">
-                  {formatAed(row.rewardAmount)}
-                </span>
-              ) : (
-                <Badge tone={STATUS_TONE[row.status.toLowerCase()] ?? 'neutral'}>
-                  {row.status}
-                </Badge>
-              )}
-            </td>
-          </tr>
-        ))}
-      </TablePanel>
+        maxHeight="max-h-96"
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => `${String(row.rank)}-${row.name}`}
+      />
       {canToggle && (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={toggle} aria-expanded={expanded}>

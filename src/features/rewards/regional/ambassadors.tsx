@@ -3,11 +3,12 @@ import { Globe2, ShieldCheck } from 'lucide-react';
 import { assetUrl } from '@/config/env';
 import { Badge } from '@/components/ui/badge';
 import { StatusMessage } from '@/components/ui/status-message';
+import { Flag } from '@/components/ui/flag';
 import { formatAed, formatUsd } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { AmbassadorView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
-import { Flag } from '@/components/ui/flag';
+import { RankIcon } from '@/features/rewards/shared/rank-icon';
 
 const initials = (name: string) =>
   name
@@ -63,8 +64,9 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
           {a.country}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span>
-            <span aria-hidden="true">{a.rankIcon}</span> {a.rankName}
+          <span className="inline-flex items-center gap-1.5">
+            <RankIcon rank={a.rankName} className="size-4 text-sand-600 dark:text-sand-300" />
+            {a.rankName}
           </span>
           <span className="tabular text-end">
             <span className="block font-bold text-sand-800 dark:text-sand-200">

@@ -1,11 +1,43 @@
 import { Trophy } from 'lucide-react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { TablePanel, thClass } from '@/components/ui/table-panel';
+import { Flag } from '@/components/ui/flag';
+import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { formatNumber } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { RegionalRowView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
-import { Flag } from '@/components/ui/flag';
+import { RankIcon } from '@/features/rewards/shared/rank-icon';
+
+const columns: Column<RegionalRowView>[] = [
+  { header: '#', className: 'tabular', cell: (row) => row.rank },
+  {
+    header: 'Name',
+    cell: (row) => (
+      <span className="flex items-center gap-2 font-semibold">
+        <Flag country={row.country} emoji={row.flag} className="text-lg" />
+        {row.name}
+      </span>
+    ),
+  },
+  {
+    header: 'Username',
+    className: 'text-ink-muted',
+    cell: (row) => (row.username ? `@${row.username}` : '—'),
+  },
+  {
+    header: 'Rank',
+    nowrap: true,
+    // The icon from our one icon set (emoji icons render as boxes where no emoji font exists).
+    cell: (row) => (
+      <span className="inline-flex items-center gap-1.5">
+        <RankIcon rank={row.rankName} className="size-4 text-sand-600 dark:text-sand-300" />
+        {row.rankName}
+      </span>
+    ),
+  },
+  // Ordered by rank, then by these points (DECISIONS 36: points are named).
+  { header: 'PGP + TGP', numeric: true, cell: (row) => formatNumber(row.totalPoints) },
+];
 
 export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView[] | null> }) {
   const { data, loading, error } = query;
@@ -20,44 +52,11 @@ export function RegionalLeaderboard({ query }: { query: ApiQuery<RegionalRowView
       ) : (
         <TablePanel
           caption="Regional race standings"
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                #
-              </th>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Username
-              </th>
-              <th scope="col" className={thClass}>
-                Rank
-              </th>
-              {/* Ordered by rank, then by these points (DECISIONS 36: points are named). */}
-              <th scope="col" className={`${thClass} text-end`}>
-                PGP + TGP
-              </th>
-            </tr>
-          }
-        >
-          {data.map((row) => (
-            <tr key={`${String(row.rank)}-${row.username}`} className="hover:bg-surface-alt">
-              <td className="tabular">{row.rank}</td>
-              <td>
-                <span className="flex items-center gap-2 font-semibold">
-                  <Flag country={row.country} emoji={row.flag} className="text-lg" />
-                  {row.name}
-                </span>
-              </td>
-              <td className="text-ink-muted">{row.username ? `@${row.username}` : '—'}</td>
-              <td className="whitespace-nowrap">
-                <span aria-hidden="true">{row.rankIcon}</span> {row.rankName}
-              </td>
-              <td className="tabular text-end">{formatNumber(row.totalPoints)}</td>
-            </tr>
-          ))}
-        </TablePanel>
+          maxHeight="max-h-96"
+          columns={columns}
+          rows={data}
+          rowKey={(row) => `${String(row.rank)}-${row.username}`}
+        />
       )}
     </SectionCard>
   );

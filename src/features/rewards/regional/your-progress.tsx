@@ -3,6 +3,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { RegionalProgressView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { RankIcon } from '@/features/rewards/shared/rank-icon';
 import { StatTile } from '@/features/rewards/shared/summary-tile';
 import { UpdateCountryButton } from './update-country';
 
@@ -27,7 +28,10 @@ export function YourProgress({
           label="Current rank"
           value={
             <span className="flex items-center gap-2">
-              <span aria-hidden="true">{currentRank.icon}</span>
+              <RankIcon
+                rank={currentRank.name}
+                className="size-5 text-sand-600 dark:text-sand-300"
+              />
               {currentRank.name}
             </span>
           }

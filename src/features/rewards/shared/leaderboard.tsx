@@ -2,13 +2,6 @@ import type { ReactNode } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-/** Row classes of a leaderboard: the signed-in member's row stands out in the accent colour. */
-export function leaderboardRowClass(isCurrentUser: boolean): string {
-  return isCurrentUser
-    ? 'bg-sand-50 font-semibold dark:bg-sand-900/40 [&>*:first-child]:shadow-[inset_4px_0_0] [&>*:first-child]:shadow-sand-500'
-    : 'hover:bg-surface-alt/60';
-}
-
 /** The "You" marker beside the caller's name. */
 export function YouBadge() {
   return <Badge tone="accent">You</Badge>;
@@ -26,8 +19,8 @@ export function MemberCell({
 }) {
   return (
     <div className="flex min-w-0 flex-col">
-      <span className="flex items-center gap-2">
-        <span className="whitespace-nowrap">{name}</span>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span>{name}</span>
         {isCurrentUser && <YouBadge />}
       </span>
       {username && <span className="text-xs font-normal text-ink-muted">@{username}</span>}

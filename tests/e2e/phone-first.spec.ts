@@ -84,7 +84,7 @@ function smallTargets(page: Page, min: number) {
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations.map(
     (v) =>

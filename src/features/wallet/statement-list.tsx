@@ -48,7 +48,7 @@ export function StatementList({
       header: t.colDetails,
       cell: (e) => (
         <>
-          {entryText(e)}
+          <p>{entryText(e)}</p>
           {e.ride && (
             <div>
               <Button

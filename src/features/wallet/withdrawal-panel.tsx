@@ -90,17 +90,16 @@ export function WithdrawalPanel() {
         </>
       )}
       {data && data.withdrawals.length > 0 && (
-        <section aria-labelledby="wd-recent" className="mt-6">
-          <h3 id="wd-recent" className="mb-2 font-semibold">
-            {t.recentWithdrawals}
-          </h3>
+        // Not a <section>: the table's panel is already the landmark of this name.
+        <div className="mt-6">
+          <h3 className="mb-2 font-semibold">{t.recentWithdrawals}</h3>
           <TablePanel
             caption={t.recentWithdrawals}
             columns={withdrawalColumns}
             rows={data.withdrawals.slice(0, 5)}
             rowKey={(w) => w.id}
           />
-        </section>
+        </div>
       )}
     </Card>
   );

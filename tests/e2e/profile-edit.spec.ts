@@ -119,7 +119,7 @@ test('refuses a text file renamed to .png with a clear message', async ({ page }
   await expect(photoRegion(page).getByRole('alert')).toHaveText(
     'The photo must be a JPEG, PNG or WebP image.',
   );
-  await expect(page.getByText('No Img')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No Img' })).toBeVisible();
 });
 
 test('refuses a 6 MB image: in the browser before sending, and on the server with 413', async ({

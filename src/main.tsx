@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { activateLanguage, loadLanguage } from './i18n/catalogue';
+import { pageLanguage } from './i18n/page-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -11,19 +13,28 @@ if (!root) throw new Error('#root is missing from index.html');
 // Public pages arrive prerendered (scripts/prerender.ts): React takes their HTML over once the
 // page's lazy chunk is in, so nothing suspends. Other paths get the empty shell and render here.
 // (No top-level await: it would make the bundler split the entry so lazy pages can import from it.)
+// The page's language (DECISIONS 38) is loaded and active before the first render, so React
+// renders the same words the prerendered HTML holds.
+const { pathname } = window.location;
+const language = pageLanguage(pathname);
+const ready = () => loadLanguage(language).then(() => activateLanguage(language));
 if (root.firstElementChild) {
-  void preloadRoute(window.location.pathname).then(() =>
-    hydrateRoot(
-      root,
+  void preloadRoute(pathname)
+    .then(ready)
+    .then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App prerendered />
+        </StrictMode>,
+      ),
+    );
+} else {
+  void ready().then(() =>
+    createRoot(root).render(
       <StrictMode>
-        <App prerendered />
+        <App />
       </StrictMode>,
     ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
   );
 }

@@ -73,6 +73,8 @@ export function toUser(row: MemberViewRow): User {
     joinedDate: row.created_at,
     crrRank: crrRank(row),
     qualificationPoints: qualificationPoints(row),
+    // Until the accounts keep a language (issue 15), every member reads English.
+    language: 'en',
   };
 }
 

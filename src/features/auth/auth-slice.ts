@@ -4,7 +4,7 @@
  * Thunks reject with `AuthFailure` so forms can show the server's message or `errors` map;
  * toasts and page messages belong to the pages.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReferralTree, ReferralTreeQuery } from '@contract/tree';
 import type {
   CurrentUserResponse,
@@ -27,7 +27,13 @@ import {
 } from '@/lib/session';
 import { isValidTokenFormat } from '@/lib/token';
 import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
-import { emptyTree, initialAuthState, isUnauthorized, type AuthState } from './auth-state';
+import {
+  emptyTree,
+  initialAuthState,
+  isUnauthorized,
+  type AuthState,
+  type TreeState,
+} from './auth-state';
 
 export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
 export {
@@ -156,141 +162,126 @@ export const fetchReferralTree = createAsyncThunk<
   },
 );
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    /** After a prerendered page hydrates: the stored session (spec section 6) takes over. */
-    sessionRestored(state) {
-      const stored = initialAuthState();
-      state.user = stored.user;
-      state.token = stored.token;
-      state.isAuthenticated = stored.isAuthenticated;
-      state.signupEmail = state.signupEmail ?? stored.signupEmail;
-    },
-    /** Local logout and the sessionCleared reset: no server wait, no failure path. */
-    sessionEnded(state) {
-      clearSession();
-      state.user = null;
-      state.token = null;
-      state.isAuthenticated = false;
-      state.loading = false;
-      state.error = null;
-      state.message = null;
-      state.referralTree = emptyTree;
-    },
-    /** The member's own edit (profile, photo) answered with the user as it now is. */
-    userUpdated(state, action: PayloadAction<User>) {
-      if (!state.isAuthenticated) return;
-      saveStoredUser(action.payload);
-      state.user = action.payload;
-    },
-    resetTreeState(state) {
-      state.referralTree = emptyTree;
-    },
-    setSignupEmail(state, action: PayloadAction<string | null>) {
-      state.signupEmail = action.payload;
-    },
-    clearAuthError(state) {
-      state.error = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(loginUser.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(loginUser.fulfilled, (state, { payload }) => {
-        state.loading = false;
-        state.user = payload.user;
-        state.token = payload.token;
-        state.isAuthenticated = true;
-      })
-      .addCase(loginUser.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Login failed';
-      })
-      .addCase(signupUser.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(signupUser.fulfilled, (state, { payload }) => {
-        state.loading = false;
-        const complete = !!payload.token && !!payload.user;
-        state.message = complete
-          ? 'Registration completed successfully'
-          : 'Account created successfully';
-        if (payload.token && payload.user) {
-          state.user = payload.user;
-          state.token = payload.token;
-          state.isAuthenticated = true;
-        }
-      })
-      .addCase(signupUser.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Signup failed';
-      })
-      .addCase(forgotPassword.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(forgotPassword.fulfilled, (state, { meta }) => {
-        state.loading = false;
-        state.signupEmail = meta.arg.email;
-      })
-      .addCase(forgotPassword.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Failed to send reset OTP';
-      })
-      .addCase(resetPassword.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(resetPassword.fulfilled, (state) => {
-        state.loading = false;
-        state.signupEmail = null;
-      })
-      .addCase(resetPassword.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Password reset failed';
-      })
-      .addCase(checkCurrentUser.fulfilled, (state, { payload }) => {
-        state.user = payload.user;
-        state.token = payload.token;
-        state.isAuthenticated = true;
-      })
-      .addCase(checkCurrentUser.rejected, (state, { payload }) => {
-        if (isUnauthorized(payload)) {
-          clearSession();
-          state.user = null;
-          state.token = null;
-          state.isAuthenticated = false;
-          state.referralTree = emptyTree;
-        }
-      })
-      .addCase(fetchReferralTree.pending, (state) => {
-        state.referralTree.loading = true;
-        state.referralTree.error = null;
-        state.referralTree.attempted = true;
-      })
-      .addCase(fetchReferralTree.fulfilled, (state, { payload }) => {
-        state.referralTree.loading = false;
-        state.referralTree.tree = payload;
-      })
-      .addCase(fetchReferralTree.rejected, (state, { payload }) => {
-        state.referralTree.loading = false;
-        state.referralTree.error = payload?.message ?? 'Failed to load referral tree';
-      });
-  },
-});
+// Plain actions and an immutable reducer instead of createSlice: createSlice brings immer, the
+// largest part of Redux Toolkit, onto the home route (budget, issue 16) for this one reducer.
+/** After a prerendered page hydrates: the stored session (spec section 6) takes over. */
+export const sessionRestored = createAction('auth/sessionRestored');
+/** Local logout and the sessionCleared reset: no server wait, no failure path. */
+export const sessionEnded = createAction('auth/sessionEnded');
+/** The member's own edit (profile, photo) answered with the user as it now is. */
+export const userUpdated = createAction<User>('auth/userUpdated');
+export const resetTreeState = createAction('auth/resetTreeState');
+export const setSignupEmail = createAction<string | null>('auth/setSignupEmail');
+export const clearAuthError = createAction('auth/clearAuthError');
 
-export const {
-  sessionRestored,
-  sessionEnded,
-  userUpdated,
-  resetTreeState,
-  setSignupEmail,
-  clearAuthError,
-} = authSlice.actions;
-export const authReducer = authSlice.reducer;
+/**
+ * `state` with `changes` applied, or `state` itself when no value differs (what immer's
+ * structural sharing gave: selectors and memoised children see the same objects).
+ */
+function patch<T extends object>(state: T, changes: Partial<T>): T {
+  for (const key in changes) {
+    if (!Object.is(changes[key], state[key])) return { ...state, ...changes };
+  }
+  return state;
+}
+
+const patchTree = (state: AuthState, changes: Partial<TreeState>): AuthState =>
+  patch(state, { referralTree: patch(state.referralTree, changes) });
+
+const signedOut = { user: null, token: null, isAuthenticated: false } as const;
+
+/** The start state is read from storage when the store is made (as createSlice did). */
+export function authReducer(
+  state: AuthState = initialAuthState(),
+  action: UnknownAction,
+): AuthState {
+  if (sessionRestored.match(action)) {
+    const stored = initialAuthState();
+    return patch(state, {
+      user: stored.user,
+      token: stored.token,
+      isAuthenticated: stored.isAuthenticated,
+      signupEmail: state.signupEmail ?? stored.signupEmail,
+    });
+  }
+  if (sessionEnded.match(action)) {
+    clearSession();
+    return patch(state, {
+      ...signedOut,
+      loading: false,
+      error: null,
+      message: null,
+      referralTree: emptyTree,
+    });
+  }
+  if (userUpdated.match(action)) {
+    if (!state.isAuthenticated) return state;
+    saveStoredUser(action.payload);
+    return patch(state, { user: action.payload });
+  }
+  if (resetTreeState.match(action)) return patch(state, { referralTree: emptyTree });
+  if (setSignupEmail.match(action)) return patch(state, { signupEmail: action.payload });
+  if (clearAuthError.match(action)) return patch(state, { error: null });
+
+  if (
+    isAnyOf(
+      loginUser.pending,
+      signupUser.pending,
+      forgotPassword.pending,
+      resetPassword.pending,
+    )(action)
+  )
+    return patch(state, { loading: true, error: null });
+  if (loginUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    return patch(state, { loading: false, user, token, isAuthenticated: true });
+  }
+  if (signupUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    const complete = !!token && !!user;
+    return patch(state, {
+      loading: false,
+      message: complete ? 'Registration completed successfully' : 'Account created successfully',
+      ...(token && user ? { user, token, isAuthenticated: true } : {}),
+    });
+  }
+  if (forgotPassword.fulfilled.match(action))
+    return patch(state, { loading: false, signupEmail: action.meta.arg.email });
+  if (resetPassword.fulfilled.match(action))
+    return patch(state, { loading: false, signupEmail: null });
+  if (loginUser.rejected.match(action))
+    return patch(state, { loading: false, error: action.payload?.message ?? 'Login failed' });
+  if (signupUser.rejected.match(action))
+    return patch(state, { loading: false, error: action.payload?.message ?? 'Signup failed' });
+  if (forgotPassword.rejected.match(action))
+    return patch(state, {
+      loading: false,
+      error: action.payload?.message ?? 'Failed to send reset OTP',
+    });
+  if (resetPassword.rejected.match(action))
+    return patch(state, {
+      loading: false,
+      error: action.payload?.message ?? 'Password reset failed',
+    });
+
+  if (checkCurrentUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    return patch(state, { user, token, isAuthenticated: true });
+  }
+  if (checkCurrentUser.rejected.match(action)) {
+    if (!isUnauthorized(action.payload)) return state;
+    clearSession();
+    return patch(state, { ...signedOut, referralTree: emptyTree });
+  }
+
+  if (fetchReferralTree.pending.match(action))
+    return patchTree(state, { loading: true, error: null, attempted: true });
+  if (fetchReferralTree.fulfilled.match(action))
+    return patchTree(state, { loading: false, tree: action.payload });
+  if (fetchReferralTree.rejected.match(action))
+    return patchTree(state, {
+      loading: false,
+      error: action.payload?.message ?? 'Failed to load referral tree',
+    });
+  return state;
+}

@@ -3,8 +3,8 @@
  * same-site strict) and in local storage, the user under `auth_user`, and a `session_id`.
  * With "Remember me" off the token lives in session storage and a session cookie (DECISIONS 15).
  */
-import Cookies from 'js-cookie';
 import type { User } from '@contract/user';
+import { cookies } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 import { cleanToken } from './token';
 
@@ -29,7 +29,7 @@ export function getToken(): string | null {
   return cleanToken(
     safe(() => localStorage.getItem(STORAGE_KEYS.token), null) ??
       safe(() => sessionStorage.getItem(STORAGE_KEYS.token), null) ??
-      Cookies.get(STORAGE_KEYS.token) ??
+      cookies.get(STORAGE_KEYS.token) ??
       null,
   );
 }
@@ -57,7 +57,7 @@ export function saveSession(token: string, user: User, remember = isRemembered()
     secure,
     ...(remember ? { expires: COOKIE_DAYS } : {}),
   };
-  Cookies.set(STORAGE_KEYS.token, token, cookieOptions);
+  cookies.set(STORAGE_KEYS.token, token, cookieOptions);
   safe(() => {
     if (remember) {
       localStorage.setItem(STORAGE_KEYS.token, token);
@@ -89,7 +89,7 @@ function isRemembered(): boolean {
 }
 
 export function clearSession(): void {
-  Cookies.remove(STORAGE_KEYS.token);
+  cookies.remove(STORAGE_KEYS.token);
   safe(() => {
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.user);

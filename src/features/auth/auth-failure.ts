@@ -10,9 +10,6 @@ export interface AuthFailure extends ApiErrorInfo {
   hasMessage: boolean;
 }
 
-/** Forgot password answered without a userId (spec sections 7 and 8). */
-export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
-
 export function reject(error: unknown, fallback: string): AuthFailure {
   const info = apiErrorInfo(error, '');
   return info.message

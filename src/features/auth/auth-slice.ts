@@ -7,7 +7,6 @@
 import { createAction, createAsyncThunk, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReferralTree, ReferralTreeQuery } from '@contract/tree';
 import type {
-  CurrentUserResponse,
   ForgotPasswordResponse,
   LoginRequest,
   LoginResponse,
@@ -16,17 +15,11 @@ import type {
   SignupResponse,
   User,
 } from '@contract/user';
-import {
-  clearResetHandle,
-  clearSession,
-  getToken,
-  refreshSession,
-  saveResetHandle,
-  saveSession,
-  saveStoredUser,
-} from '@/lib/session';
+import { clearSession, getToken, saveStoredUser } from '@/lib/session';
+import { apiErrorInfo } from '@/lib/api-error';
 import { isValidTokenFormat } from '@/lib/token';
-import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
+import type { Rejected } from './auth-calls';
+import type { AuthFailure } from './auth-failure';
 import {
   emptyTree,
   initialAuthState,
@@ -35,8 +28,9 @@ import {
   type TreeState,
 } from './auth-state';
 
-export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
+export type { AuthFailure } from './auth-failure';
 export {
+  MISSING_RESET_USER_ID,
   initialAuthState,
   isUnauthorized,
   signedOutAuthState,
@@ -45,71 +39,55 @@ export {
   type TreeState,
 } from './auth-state';
 
-// The HTTP client (axios) loads with the first call, not with the first page (home-route budget).
-const loadApi = () => import('./api');
+// What the thunks do (auth-calls.ts, with the HTTP client) loads with the first call, not with
+// the first page (home-route budget); their names, types and the tree's skip rule stay here.
+const loadCalls = () => import('./auth-calls').catch(() => null);
 
-type Rejected = { rejectValue: AuthFailure };
+/**
+ * A thunk's failure when its calls cannot load (offline): what `reject` in auth-failure.ts makes
+ * of any error that is not an HTTP answer. (api-error.ts stays in the entry: most member pages
+ * use it too.)
+ */
+const unreachable = (fallback: string): AuthFailure => ({
+  ...apiErrorInfo(null, fallback),
+  hasMessage: false,
+});
 
 export const loginUser = createAsyncThunk<
   LoginResponse,
   LoginRequest & { rememberMe: boolean },
   Rejected
->('auth/login', async (body, { rejectWithValue }) => {
-  try {
-    // rememberMe goes along (contract LoginRequest); it decides where the token is kept.
-    const data: Partial<LoginResponse> = await (await loadApi()).authApi.login(body);
-    if (!data.token || !data.user) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
-    }
-    saveSession(data.token, data.user, body.rememberMe);
-    return { ...(data as LoginResponse) };
-  } catch (error) {
-    return rejectWithValue(reject(error, 'Login failed'));
-  }
+>('auth/login', async (body, api) => {
+  const calls = await loadCalls();
+  return calls ? calls.login(body, api) : api.rejectWithValue(unreachable('Login failed'));
 });
 
 /** Token and user may be missing from a signup answer (spec section 4). */
 export const signupUser = createAsyncThunk<Partial<SignupResponse>, SignupRequest, Rejected>(
   'auth/signup',
-  async (body, { rejectWithValue }) => {
-    try {
-      const data: Partial<SignupResponse> = await (await loadApi()).authApi.signup(body);
-      if (data.token && data.user) saveSession(data.token, data.user, true);
-      return data;
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Signup failed'));
-    }
+  async (body, api) => {
+    const calls = await loadCalls();
+    return calls ? calls.signup(body, api) : api.rejectWithValue(unreachable('Signup failed'));
   },
 );
 
 export const forgotPassword = createAsyncThunk<ForgotPasswordResponse, { email: string }, Rejected>(
   'auth/forgotPassword',
-  async ({ email }, { rejectWithValue }) => {
-    try {
-      const data: Partial<ForgotPasswordResponse> = await (
-        await loadApi()
-      ).authApi.forgotPassword({ email });
-      if (!data.userId) {
-        return rejectWithValue(ownFailure(MISSING_RESET_USER_ID));
-      }
-      saveResetHandle(email, data.userId);
-      return data as ForgotPasswordResponse;
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Failed to send reset OTP'));
-    }
+  async (arg, api) => {
+    const calls = await loadCalls();
+    return calls
+      ? calls.forgotPassword(arg, api)
+      : api.rejectWithValue(unreachable('Failed to send reset OTP'));
   },
 );
 
 export const resetPassword = createAsyncThunk<{ message: string }, ResetPasswordRequest, Rejected>(
   'auth/resetPassword',
-  async (body, { rejectWithValue }) => {
-    try {
-      const data = await (await loadApi()).authApi.resetPassword(body);
-      clearResetHandle();
-      return { message: data.message };
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Password reset failed'));
-    }
+  async (body, api) => {
+    const calls = await loadCalls();
+    return calls
+      ? calls.resetPassword(body, api)
+      : api.rejectWithValue(unreachable('Password reset failed'));
   },
 );
 
@@ -117,17 +95,11 @@ export const checkCurrentUser = createAsyncThunk<
   { user: User; token: string },
   undefined,
   Rejected
->('auth/checkCurrentUser', async (_, { rejectWithValue }) => {
-  try {
-    const data: Partial<CurrentUserResponse> = await (await loadApi()).authApi.currentUser();
-    if (!data.user || !data.token) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
-    }
-    refreshSession(data.token, data.user);
-    return { user: data.user, token: data.token };
-  } catch (error) {
-    return rejectWithValue(reject(error, 'Failed to get user data'));
-  }
+>('auth/checkCurrentUser', async (arg, api) => {
+  const calls = await loadCalls();
+  return calls
+    ? calls.checkCurrentUser(arg, api)
+    : api.rejectWithValue(unreachable('Failed to get user data'));
 });
 
 export const fetchReferralTree = createAsyncThunk<
@@ -136,20 +108,13 @@ export const fetchReferralTree = createAsyncThunk<
   Rejected & { state: { auth: AuthState } }
 >(
   'auth/fetchReferralTree',
-  async (query, { rejectWithValue }) => {
+  async (query, api) => {
+    // The token as stored when the fetch starts, for the direct retry.
     const token = getToken();
-    try {
-      return (await (await loadApi()).authApi.referralTree(query)).referralTree;
-    } catch (first) {
-      const info = reject(first, 'Failed to load referral tree');
-      if (info.status === 401 || info.status === 403 || info.status === 404 || !token)
-        return rejectWithValue(info);
-      try {
-        return (await (await loadApi()).referralTreeDirect(token, query)).referralTree;
-      } catch {
-        return rejectWithValue(info);
-      }
-    }
+    const calls = await loadCalls();
+    return calls
+      ? calls.referralTree(token)(query, api)
+      : api.rejectWithValue(unreachable('Failed to load referral tree'));
   },
   {
     condition: (_query, { getState }) => {

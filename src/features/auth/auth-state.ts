@@ -24,6 +24,12 @@ export interface AuthState {
   referralTree: TreeState;
 }
 
+/**
+ * Forgot password answered without a userId (spec sections 7 and 8). Kept here, with the state,
+ * because the forgot-password page compares against it and auth-failure.ts stays off the home route.
+ */
+export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
+
 export const emptyTree: TreeState = { tree: null, loading: false, error: null, attempted: false };
 
 /** The signed-out view a prerendered page is built with; storage is read after hydration. */

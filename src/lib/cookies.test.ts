@@ -65,4 +65,17 @@ describe('cookie helper of the stored session', () => {
     expect(cookies.get('quoted')).toBe('abc');
     expect(cookies.get('broken')).toBe('%E0%A4%A');
   });
+
+  it('without a document (the prerender) reads nothing and writes nothing', () => {
+    vi.stubGlobal('document', undefined);
+    try {
+      expect(cookies.get('auth_token')).toBeUndefined();
+      expect(() => {
+        cookies.set('auth_token', 'aaa.bbb.ccc', { expires: 7 });
+        cookies.remove('auth_token');
+      }).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -12,7 +12,12 @@ export interface CookieOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Without a document (the prerender runs in Node) there are no cookies: reads find none and
+// writes do nothing.
+const hasDocument = () => typeof document !== 'undefined';
+
 function write(name: string, value: string, { expires, secure, sameSite }: CookieOptions): void {
+  if (!hasDocument()) return;
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/`;
   if (sameSite) cookie += `; samesite=${sameSite}`;
   if (secure) cookie += '; secure';
@@ -31,6 +36,7 @@ function decode(text: string): string {
 }
 
 function read(name: string): string | undefined {
+  if (!hasDocument()) return undefined;
   for (const pair of document.cookie ? document.cookie.split(/;\s*/) : []) {
     const at = pair.indexOf('=');
     if (at === -1 || decode(pair.slice(0, at)) !== name) continue;

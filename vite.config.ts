@@ -1,41 +1,16 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { inlineThemeScript } from './scripts/vite-inline-theme.ts';
 import { compiledMessages } from './scripts/vite-messages.ts';
-
-/**
- * React Router ships a production build (dist/production: the same code with its development
- * warnings switched off, so the minifier drops them) that its package exports never select.
- * Builds use it (about 1 KB gzip off the home route, issue 16); the dev server and tests keep the
- * warnings. Both entry points move together so the bundle holds one copy of the router.
- */
-function reactRouterProduction(): Plugin {
-  const dist = fileURLToPath(
-    new URL('./node_modules/react-router/dist/production/', import.meta.url),
-  );
-  return {
-    name: 'react-router-production',
-    config: (_config, { command }) =>
-      command === 'build'
-        ? {
-            resolve: {
-              alias: [
-                { find: /^react-router$/, replacement: `${dist}index.mjs` },
-                { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
-              ],
-            },
-          }
-        : undefined,
-  };
-}
+import { reactRouterForBuild } from './scripts/vite-react-router.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
-    reactRouterProduction(),
+    reactRouterForBuild(new URL('.', import.meta.url).href),
     compiledMessages(),
     react(),
     tailwindcss(),

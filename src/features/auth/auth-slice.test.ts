@@ -24,6 +24,13 @@ const signedIn: AuthState = {
   token: 'aaa.bbb.ccc',
   isAuthenticated: true,
 };
+const loginArg = {
+  email: '',
+  phoneNumber: '',
+  username: 'amal',
+  password: 'secret',
+  rememberMe: true,
+};
 const failure = (message: string, status: number | null = null) => ({
   message,
   status,
@@ -67,10 +74,7 @@ describe('auth reducer (spec section 4)', () => {
       ...signedIn,
       referralTree: Object.freeze(signedIn.referralTree),
     });
-    const next = authReducer(
-      state,
-      loginUser.pending('r1', { username: 'a', password: 'b', rememberMe: true }),
-    );
+    const next = authReducer(state, loginUser.pending('r1', loginArg));
     expect(next).toMatchObject({ loading: true, error: null });
     expect(state.loading).toBe(false);
   });
@@ -94,7 +98,7 @@ describe('auth reducer (spec section 4)', () => {
   });
 
   it('login: loading, then the member, or the failure message with its fallback', () => {
-    const arg = { username: 'amal', password: 'secret', rememberMe: true };
+    const arg = loginArg;
     let state = authReducer(
       { ...signedOutAuthState(), error: 'old' },
       loginUser.pending('r1', arg),
@@ -206,7 +210,7 @@ describe('auth thunks', () => {
     const { loginUser: login } = await import('./auth-slice');
     const { makeStore: freshStore } = await import('@/app/store');
     const store = freshStore();
-    const result = await store.dispatch(login({ username: 'a', password: 'b', rememberMe: true }));
+    const result = await store.dispatch(login(loginArg));
     expect(result.payload).toEqual({
       message: 'Login failed',
       status: null,

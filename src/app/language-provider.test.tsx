@@ -73,7 +73,7 @@ describe('LanguageProvider', () => {
     expect(await screen.findByText('ar at /ar/services')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ar');
     await userEvent.click(screen.getByRole('button', { name: 'switch' }));
-    await waitFor(() => expect(screen.getByText('en at /services')).toBeInTheDocument());
+    expect(await screen.findByText('en at /services')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
   });
 

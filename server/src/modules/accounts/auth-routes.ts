@@ -35,7 +35,8 @@ export function authRoutes(app: FastifyInstance): void {
     const query = parseInput(signupQuery, request.query);
     // The schema has checked it already; this reads the stored form.
     const phone = parseSignupPhone(body.phoneNumber, body.countryCode);
-    if ('message' in phone) throw badRequest(phone.message, { phoneNumber: phone.message });
+    if ('message' in phone)
+      throw badRequest(phone.message, { phoneNumber: phone.message }, 'PHONE_INVALID');
     const { memberId, token } = await signup(
       ctx,
       {

@@ -43,6 +43,7 @@ export function limitSendPerEmail(
     max: 1,
     windowSeconds: ctx.config.OTP_RESEND_SECONDS,
     message: WAIT_MESSAGE,
+    code: 'CODE_RESEND_WAIT',
   });
 }
 
@@ -59,7 +60,7 @@ export async function sendSignupCode(ctx: Deps, email: string, ip: string): Prom
   // Sign-up has to say an e-mail is taken (DECISIONS 5); the per-IP limit bounds probing.
   await limitSendPerIp(ctx, ip);
   if (await isRegistered(ctx, email))
-    throw conflict(ALREADY_REGISTERED, { email: ALREADY_REGISTERED });
+    throw conflict(ALREADY_REGISTERED, { email: ALREADY_REGISTERED }, 'EMAIL_ALREADY_REGISTERED');
   await limitSendPerEmail(ctx, 'signup', email);
   const { code } = await issueCode(ctx.db, codeSettings(ctx), {
     purpose: 'signup',
@@ -71,7 +72,14 @@ export async function sendSignupCode(ctx: Deps, email: string, ip: string): Prom
     'signup-code',
     signupCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60)),
   );
-  if (!sent) throw new AppError(503, 'Failed to send verification email');
+  if (!sent)
+    throw new AppError(
+      503,
+      'Failed to send verification email',
+      undefined,
+      undefined,
+      'EMAIL_SEND_FAILED',
+    );
 }
 
 /** Checks a sign-up code without consuming it; wrong tries count toward the lock. */

@@ -61,9 +61,7 @@ export function errorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send(failure('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+      return reply.status(413).send(failure('PAYLOAD_TOO_LARGE', 'Request body is too large'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
@@ -86,18 +84,14 @@ export function errorHandling(app: FastifyInstance): void {
       // metrics' error rate for failures of ours.
       // The request's own line says so at info ('request aborted by the client').
       request.log.debug({ reason: error.message }, 'client closed the connection');
-      return reply
-        .status(499)
-        .send(failure('CLIENT_CLOSED', 'Client closed the connection'));
+      return reply.status(499).send(failure('CLIENT_CLOSED', 'Client closed the connection'));
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
       return reply
         .status(503)
-        .send(
-          failure('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.'),
-        );
+        .send(failure('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -9,6 +9,7 @@ import { currentMember, requireMember } from './auth-guard';
 import { deviceSetCookie, trustedDevice } from './device-cookie';
 import { login, type LoginInput } from './login-service';
 import { parseSignupPhone } from './phone';
+import { requestLanguage } from './request-language';
 import { loadUser, sessionAnswer } from './respond';
 import { loginBody, normalEmail, signupBody, signupQuery } from './schemas';
 import { signup } from './signup-service';
@@ -45,6 +46,7 @@ export function authRoutes(app: FastifyInstance): void {
         phone,
         // The referral link's ?ref= wins over the typed sponsor (API-CONTRACT section 2).
         sponsorBy: query.ref || body.sponsorBy,
+        language: body.language ?? requestLanguage(request),
       },
       request.ip,
     );

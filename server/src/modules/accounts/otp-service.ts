@@ -3,6 +3,7 @@
  * check one without using it up (the sign-up call uses it).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
@@ -56,7 +57,13 @@ async function isRegistered(ctx: AppContext, email: string): Promise<boolean> {
   return !!row;
 }
 
-export async function sendSignupCode(ctx: Deps, email: string, ip: string): Promise<void> {
+/** Mails a sign-up code in `language`: there is no account yet, so the request's language. */
+export async function sendSignupCode(
+  ctx: Deps,
+  email: string,
+  ip: string,
+  language: Language,
+): Promise<void> {
   // Sign-up has to say an e-mail is taken (DECISIONS 5); the per-IP limit bounds probing.
   await limitSendPerIp(ctx, ip);
   if (await isRegistered(ctx, email))
@@ -70,7 +77,7 @@ export async function sendSignupCode(ctx: Deps, email: string, ip: string): Prom
   const sent = await sendTracked(
     ctx,
     'signup-code',
-    signupCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60)),
+    signupCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60), language),
   );
   if (!sent)
     throw new AppError(

@@ -5,6 +5,7 @@
  * (DECISIONS 5). Reset checks the code by handle, sets the password, ends every session and
  * lifts a login lock (issue 19).
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { sendTracked } from '../../mail/send';
@@ -26,7 +27,7 @@ export async function forgotPassword(ctx: Deps, email: string, ip: string): Prom
   await limitSendPerEmail(ctx, 'reset', email);
   const member = await ctx.db
     .selectFrom('members')
-    .select('id')
+    .select(['id', 'language'])
     .where('email', '=', email)
     .executeTakeFirst();
   const { id, code } = await issueCode(ctx.db, codeSettings(ctx), {
@@ -35,7 +36,9 @@ export async function forgotPassword(ctx: Deps, email: string, ip: string): Prom
     memberId: member?.id ?? null,
   });
   if (member) {
-    const mail = resetCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60));
+    // In the member's own language, whatever the asking browser speaks (DECISIONS 38).
+    const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    const mail = resetCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60), language);
     // Not awaited: the answer must not take longer for a known e-mail. Failures are recorded.
     void sendTracked(ctx, 'reset-code', mail).catch(() => undefined);
   }
@@ -46,8 +49,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { handle: string; code: string; password: string },
 ): Promise<void> {
-  if (!/^[a-f0-9]{24}$/.test(input.handle))
-    throw resetInvalid();
+  if (!/^[a-f0-9]{24}$/.test(input.handle)) throw resetInvalid();
   const check = await checkCode(ctx.db, codeSettings(ctx), {
     purpose: 'reset',
     id: input.handle,
@@ -59,8 +61,7 @@ export async function resetPassword(
     throw codeLocked('resetOtp', wait);
   }
   // Missing, expired, wrong and "no such member" are one answer.
-  if (check.status !== 'ok' || !check.memberId)
-    throw resetInvalid();
+  if (check.status !== 'ok' || !check.memberId) throw resetInvalid();
   const memberId = check.memberId;
   const hash = await passwordHasher(ctx.config.ARGON2_MEMORY_KIB).hash(input.password);
   const done = await ctx.db.transaction().execute(async (trx) => {

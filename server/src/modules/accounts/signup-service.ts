@@ -5,6 +5,7 @@
  * rows and the use of the code are one transaction.
  */
 import type { ErrorCode } from '../../../../contract/error-codes';
+import type { Language } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
@@ -30,6 +31,7 @@ export interface SignupInput {
   gender: string;
   sponsorBy: string;
   otp: string;
+  language: Language;
 }
 
 const TAKEN_CODES: Record<string, ErrorCode> = {
@@ -116,6 +118,7 @@ export async function signup(
         crr_rank_at: null,
         pgp_total: 0,
         tgp_total: 0,
+        language: input.language,
       });
     });
   } catch (error) {

@@ -99,7 +99,10 @@ export async function closeCampaign(
           .executeTakeFirst()
       : await getActiveCampaign(trx);
     if (!campaign)
-      throw notFound(campaignId ? 'No such campaign' : 'No campaign is running', 'CAMPAIGN_NOT_FOUND');
+      throw notFound(
+        campaignId ? 'No such campaign' : 'No campaign is running',
+        'CAMPAIGN_NOT_FOUND',
+      );
     if (campaign.status === 'closed') {
       return { campaign, alreadyClosed: true, paid: 0, qualified: 0 };
     }

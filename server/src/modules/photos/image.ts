@@ -49,11 +49,7 @@ const REFUSAL_CODES = {
 } as const;
 
 const refused = (reason: keyof typeof REFUSAL_CODES) =>
-  badRequest(
-    PROFILE_MESSAGES[reason],
-    { photo: PROFILE_MESSAGES[reason] },
-    REFUSAL_CODES[reason],
-  );
+  badRequest(PROFILE_MESSAGES[reason], { photo: PROFILE_MESSAGES[reason] }, REFUSAL_CODES[reason]);
 
 /** The stored form of an uploaded photo, or a 400/413 AppError that says what is wrong. */
 export async function preparePhoto(input: Buffer): Promise<PreparedPhoto> {

@@ -29,11 +29,15 @@ const BY_MESSAGE = new Map<string, ErrorCode>([
 // PHONE_MESSAGES.invalid names the country, so it is known by its start.
 const PHONE_INVALID_START = 'Enter a valid mobile number';
 
-/** The code of a message the spec words, or null. */
+/** The code a field's message names: the spec's own, or a missing or refused value; else null. */
 export function fieldCodeOfMessage(message: string): ErrorCode | null {
   const known = BY_MESSAGE.get(message);
   if (known) return known;
-  return message.startsWith(PHONE_INVALID_START) ? 'PHONE_INVALID' : null;
+  if (message.startsWith(PHONE_INVALID_START)) return 'PHONE_INVALID';
+  // Our schemas word a missing value "<Label> is required" (contract/zod-messages.ts).
+  if (message.endsWith(' is required')) return 'FIELD_REQUIRED';
+  if (message.endsWith(' contains characters that are not allowed.')) return 'FIELD_NOT_ALLOWED';
+  return null;
 }
 
 function sizeCode(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): ErrorCode {
@@ -49,10 +53,6 @@ function sizeCode(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): Err
 export function fieldCodeOfIssue(issue: z.core.$ZodIssue): ErrorCode {
   const known = fieldCodeOfMessage(issue.message);
   if (known) return known;
-  // Our schemas word a missing value "<Label> is required" (contract/zod-messages.ts).
-  if (issue.message.endsWith(' is required')) return 'FIELD_REQUIRED';
-  if (issue.message.endsWith(' contains characters that are not allowed.'))
-    return 'FIELD_NOT_ALLOWED';
   switch (issue.code) {
     case 'invalid_type':
       return 'FIELD_WRONG_TYPE';

@@ -43,7 +43,7 @@ export function fieldCodeOfMessage(message: string): ErrorCode | null {
 function sizeCode(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): ErrorCode {
   const big = issue.code === 'too_big';
   if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-    if (!big && Number((issue as z.core.$ZodIssueTooSmall).minimum) <= 1) return 'FIELD_REQUIRED';
+    if (!big && Number(issue.minimum) <= 1) return 'FIELD_REQUIRED';
     return big ? 'FIELD_TOO_LONG' : 'FIELD_TOO_SHORT';
   }
   return big ? 'FIELD_TOO_LARGE' : 'FIELD_TOO_SMALL';

@@ -5,11 +5,9 @@ import {
   getSignupUserId,
   getStoredUser,
   getToken,
-  newSessionId,
-  saveResetHandle,
-  saveSession,
   userIdOf,
 } from './session';
+import { newSessionId, saveResetHandle, saveSession } from './session-save';
 import { cookies } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 import type { User } from '@contract/user';

@@ -16,7 +16,8 @@ import type {
   SignupResponse,
   User,
 } from '@contract/user';
-import { clearResetHandle, refreshSession, saveResetHandle, saveSession } from '@/lib/session';
+import { clearResetHandle } from '@/lib/session';
+import { refreshSession, saveResetHandle, saveSession } from '@/lib/session-save';
 import { authApi, referralTreeDirect } from './api';
 import { ownFailure, reject, type AuthFailure } from './auth-failure';
 import { MISSING_RESET_USER_ID } from './auth-state';

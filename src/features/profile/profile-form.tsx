@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { NAME_MAX_LENGTH, profileFormSchema } from '@contract/profile';
 import { isLanguage, type Language } from '@contract/language';
 import type { Gender, UpdateProfileRequest, User } from '@contract/user';
@@ -47,6 +47,13 @@ export function ProfileForm({ user }: { user: User }) {
   // A user stored by an older build has no language: the one the page shows stands in.
   const saved: Language = isLanguage(user.language) ? user.language : shown;
   const dispatch = useAppDispatch();
+  // After a save that changes the page's language, the toast waits for the new language.
+  const announce = useRef<Language | null>(null);
+  useEffect(() => {
+    if (announce.current !== shown) return;
+    announce.current = null;
+    notify.success(translate(profileMessages, 'updated'));
+  }, [shown]);
   const focus = useFocusRequest();
   const [edits, setEdits] = useState<Partial<Values>>({});
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -93,8 +100,10 @@ export function ProfileForm({ user }: { user: User }) {
       setEdits({});
       setAttempted(false);
       // The page follows the saved language at once (its catalogues load first).
-      if (language !== shown) choose(language);
-      notify.success(translate(profileMessages, 'updated'));
+      if (language !== shown) {
+        announce.current = language;
+        choose(language);
+      } else notify.success(translate(profileMessages, 'updated'));
     } catch (error) {
       const failure = reject(error, t('updateFailed'));
       notify.error(failure.message);

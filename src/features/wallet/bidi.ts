@@ -1,5 +1,11 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { activeLanguage, translate, type Catalogue, type Namespace, type Values } from '@/i18n/catalogue';
+import {
+  activeLanguage,
+  translate,
+  type Catalogue,
+  type Namespace,
+  type Values,
+} from '@/i18n/catalogue';
 
 // Private-use characters mark where a left-to-right value goes; no message contains them.
 const OPEN = '\uE000';

@@ -34,8 +34,15 @@ const dashboard = {
         amount: 4.2,
         type: 'credit',
         programme: 'regional',
-        description: 'Regional ambassador share',
+        description: 'Regional ambassador share (AE)',
         timestamp: '2026-11-20T08:00:00.000Z',
+      },
+      {
+        amount: 1.5,
+        type: 'credit',
+        programme: 'ddr',
+        description: 'DDR Level 1 earnings from ride completion',
+        timestamp: '2026-11-19T08:00:00.000Z',
       },
     ],
   },
@@ -107,5 +114,15 @@ describe('the wallet page /mlm in Arabic', () => {
         .map((h) => h.textContent),
     ).toEqual(['التاريخ', 'البرنامج', 'الوصف', 'المبلغ']);
     expect(within(activity).getByRole('cell', { name: 'السفير الإقليمي' })).toBeInTheDocument();
+    // The server's stored English lines, worded in Arabic.
+    expect(
+      within(activity).getByRole('cell', { name: 'حصة السفير الإقليمي (AE)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(activity).getByRole('cell', {
+        name: 'مكافآت أرباح الحلم (DDR) من المستوى 1 عن مشوار مكتمل',
+      }),
+    ).toBeInTheDocument();
+    expect(within(activity).queryByText(/ambassador|earnings/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { useT } from '@/i18n/language-context';
 import { formatAed, formatDate } from '@/lib/format';
+import { storedLine } from '@/features/wallet/stored-line';
 import type { Transaction } from './dashboard-adapter';
 import { mlmMessages } from './messages';
 
@@ -27,8 +28,9 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
     {
       header: t('colDescription'),
       className: 'text-ink-muted',
-      // The server's own line (the dashboard sends no fields to word it from).
-      cell: (x) => (x.description ? <span dir="auto">{x.description}</span> : '—'),
+      // The server's stored line, worded in Arabic from its pattern (the dashboard sends no
+      // other fields to word it from).
+      cell: (x) => (x.description ? storedLine(x) : '—'),
     },
     {
       header: t('colAmount'),

@@ -84,5 +84,17 @@ const ar: Translation<typeof en> = {
   colRequested: 'تاريخ الطلب',
   colStatus: 'الحالة',
   rejectedBecause: 'سبب الرفض: {reason}',
+  storedDdr: 'مكافآت أرباح الحلم (DDR) من المستوى {level} عن مشوار مكتمل',
+  storedCrr:
+    'علاوة CRR لرتبة {rank, select, Challenger {المنافس} Warrior {المحارب} Tycoon {القطب} Champion {البطل} Boss {الزعيم} other {{rank}}}',
+  storedBbr: 'مكافأة حملة التعزيز (BBR): {campaign}',
+  storedHlrRetirement: 'مكافأة الولاء (HLR) عند التقاعد في سن 55',
+  storedHlrHeir: 'مكافأة الولاء (HLR) مدفوعة إلى الوريث {heir}',
+  storedRegional: 'حصة السفير الإقليمي ({country})',
+  storedPayout: 'صرف المستحقات {reference}',
+  storedWithdrawal:
+    'طلب السحب {reference}: {action, select, held {حُجز المبلغ} released {أُعيد المبلغ إلى الرصيد} other {تمت الموافقة عليه ودُفع}}',
+  storedOther:
+    '{type, select, debit {خصم} other {إيداع}} من {programme, select, ddr {مكافآت أرباح الحلم (DDR)} crr {مكافآت رتب البطولة (CRR)} bbr {حملة التعزيز (BBR)} hlr {مكافأة الولاء (HLR)} regional {السفير الإقليمي} payout {صرف المستحقات} withdrawal {السحب} other {المحفظة}}',
 };
 export default ar;

@@ -82,4 +82,17 @@ export default {
   colRequested: 'Requested',
   colStatus: 'Status',
   rejectedBecause: 'Rejected: {reason}',
+  // Lines the server stored in English (the dashboard's recent activity, older statement lines),
+  // recognised by their pattern so Arabic can word them; English shows the stored line as is.
+  storedDdr: 'DDR Level {level} earnings from ride completion',
+  storedCrr: 'CRR {rank} rank bonus',
+  storedBbr: 'BBR reward: {campaign}',
+  storedHlrRetirement: 'HLR loyalty reward (retirement at 55)',
+  storedHlrHeir: 'HLR loyalty reward, paid to the heir {heir}',
+  storedRegional: 'Regional ambassador share ({country})',
+  storedPayout: 'Payout {reference}',
+  storedWithdrawal:
+    'Withdrawal {reference} {action, select, held {held} released {released} other {approved and paid out}}',
+  storedOther:
+    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {Regional} payout {Payout} withdrawal {Withdrawal} other {Wallet}} {type, select, debit {debit} other {credit}}',
 } as const;

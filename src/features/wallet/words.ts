@@ -10,6 +10,7 @@ import { activeLanguage, translate } from '@/i18n/catalogue';
 import { formatAed } from '@/lib/format';
 import { withLtr } from './bidi';
 import { walletMessages } from './messages';
+import { storedLine } from './stored-line';
 
 export const programmeLabel = (programme: StatementProgramme): string =>
   translate(walletMessages, 'programme', { programme });
@@ -57,8 +58,12 @@ export function entryText(e: StatementEntry): ReactNode {
       ? withLtr(walletMessages, 'entryPayout', {}, { reference: e.payoutReference })
       : translate(walletMessages, 'entryPayoutPlain');
   }
-  // Other programmes keep the line the server stored.
-  return e.description;
+  // Other lines: the one the server stored (worded from its pattern in Arabic).
+  return storedLine({
+    description: e.description,
+    programme: e.programme,
+    type: e.amount < 0 ? 'debit' : 'credit',
+  });
 }
 
 /** "+AED 2.10" / "−AED 60.00": the sign tells credit from debit, not only the colour. */

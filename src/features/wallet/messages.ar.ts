@@ -69,7 +69,7 @@ const ar: Translation<typeof en> = {
   accountHolder: 'اسم صاحب الحساب',
   iban: 'رقم الحساب المصرفي الدولي (IBAN)',
   phone: 'رقم محفظة الهاتف',
-  phoneHint: 'رقم إماراتي كما تكتبه عادةً (050 123 4567)، أو أي رقم جوال مع رمز دولته.',
+  phoneHint: 'رقم إماراتي كما تكتبه عادةً ({example})، أو أي رقم جوال مع رمز دولته.',
   submit: 'تقديم طلب السحب',
   submitting: 'جارٍ الإرسال...',
   requested: 'تم تقديم طلب السحب {reference}.',

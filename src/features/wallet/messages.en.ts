@@ -67,7 +67,7 @@ export default {
   accountHolder: 'Account holder',
   iban: 'IBAN',
   phone: 'Mobile wallet number',
-  phoneHint: 'A UAE number as you write it (050 123 4567), or any mobile with its country code.',
+  phoneHint: 'A UAE number as you write it ({example}), or any mobile with its country code.',
   submit: 'Request withdrawal',
   submitting: 'Sending...',
   requested: 'Withdrawal {reference} requested.',

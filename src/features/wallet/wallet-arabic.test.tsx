@@ -137,6 +137,8 @@ describe('the wallet in Arabic', () => {
     expect(screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)')).toHaveAttribute('dir', 'ltr');
     await userEvent.selectOptions(screen.getByLabelText('التحويل إلى'), 'wallet');
     expect(screen.getByLabelText('رقم محفظة الهاتف')).toHaveAttribute('dir', 'ltr');
+    // The example number's digit groups stay in order inside the Arabic hint.
+    expect(screen.getByText('050 123 4567').tagName).toBe('BDI');
     expect(screen.getByRole('button', { name: 'تقديم طلب السحب' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض كشف الحساب' })).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/language-context';
 import { apiErrorInfo } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { walletApi } from './api';
+import { withLtr } from './bidi';
 import { walletMessages } from './messages';
 
 const newKey = () =>
@@ -111,7 +112,8 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           label={t('phone')}
           dir="ltr"
           maxLength={WITHDRAWAL_LIMITS.phoneNumber}
-          hint={t('phoneHint')}
+          // The example's digit groups keep their order inside Arabic.
+          hint={withLtr(walletMessages, 'phoneHint', {}, { example: '050 123 4567' })}
           autoComplete="tel"
           required
           error={errors.phoneNumber}

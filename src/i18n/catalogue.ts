@@ -36,9 +36,7 @@ const namespaces = new Map<string, { loaders: Partial<Record<Language, Loader>> 
 const loaded = new Set<string>();
 
 const prefixed = (name: string, messages: Catalogue): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [`${name}.${id}`, message]),
-  );
+  Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${name}.${id}`, message]));
 
 /**
  * Registers a feature's namespace: its English source (already in the chunk) and a loader for

@@ -1,7 +1,13 @@
 /** The active language in React, and the hooks every component uses for its words. */
 import { createContext, use, useCallback } from 'react';
 import type { Language } from '@contract/language';
-import { translate, type Catalogue, type Namespace, type Values } from './catalogue';
+import {
+  activeLanguage,
+  translate,
+  type Catalogue,
+  type Namespace,
+  type Values,
+} from './catalogue';
 import { localizedPath } from './language-paths';
 
 export interface LanguageChoice {
@@ -11,8 +17,11 @@ export interface LanguageChoice {
   choose: (language: Language) => void;
 }
 
+/** Outside the app's provider (component tests), the active language is the catalogue's. */
 export const LanguageContext = createContext<LanguageChoice>({
-  language: 'en',
+  get language() {
+    return activeLanguage();
+  },
   choose: () => undefined,
 });
 

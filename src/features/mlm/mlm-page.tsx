@@ -12,6 +12,7 @@ import { BonusTiles } from './bonus-tiles';
 import { RecentActivity } from './recent-activity';
 import { DashboardSummary } from './summary';
 import { useLoadToast } from '@/lib/use-load-toast';
+import { apiErrorText } from '@/lib/api-messages';
 import { WithdrawalPanel } from '@/features/wallet/withdrawal-panel';
 import { mlmMessages } from './messages';
 
@@ -53,7 +54,7 @@ export default function MlmPage() {
             </Button>
           }
         >
-          {query.error.message}
+          {apiErrorText(query.error, t('loadFailed'))}
         </StatusMessage>
       ) : query.data ? (
         <div className="flex flex-col gap-8">

@@ -4,7 +4,8 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@contract/profile';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { userUpdated } from '@/features/auth/auth-slice';
 import { translate } from '@/i18n/catalogue';
@@ -77,7 +78,8 @@ export function PhotoPicker() {
       setFile(null);
       notify.success(t('photoUpdated'));
     } catch (failure) {
-      if (!controller.signal.aborted) setError(apiErrorMessage(failure, t('photoFailed')));
+      if (!controller.signal.aborted)
+        setError(apiErrorText(apiErrorInfo(failure, ''), t('photoFailed')));
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);

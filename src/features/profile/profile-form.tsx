@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { translate } from '@/i18n/catalogue';
 import { useLanguageChoice, useT } from '@/i18n/language-context';
+import { apiErrorText, apiFieldErrors } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { reject } from '@/features/auth/auth-failure';
 import { userUpdated } from '@/features/auth/auth-slice';
@@ -105,7 +106,13 @@ export function ProfileForm({ user }: { user: User }) {
         choose(language);
       } else notify.success(translate(profileMessages, 'updated'));
     } catch (error) {
-      const failure = reject(error, t('updateFailed'));
+      const raw = reject(error, t('updateFailed'));
+      // English keeps the server's words; Arabic shows them translated by their codes.
+      const failure = {
+        ...raw,
+        message: apiErrorText(raw, t('updateFailed')),
+        errors: apiFieldErrors(raw),
+      };
       notify.error(failure.message);
       const { fields, form } = splitServerErrors(failure, fieldFor, t('updateFailed'));
       setErrors(fields);

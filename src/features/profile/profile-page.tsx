@@ -11,6 +11,7 @@ import { translate } from '@/i18n/catalogue';
 import { useT } from '@/i18n/language-context';
 import { withActiveLanguage } from '@/i18n/with-language';
 import { displayName, formatDate } from '@/lib/format';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
 import { profileMessages } from './messages';
@@ -68,7 +69,11 @@ export default function ProfilePage() {
   useEffect(() => {
     void dispatch(checkCurrentUser()).then((result) => {
       if (checkCurrentUser.rejected.match(result) && !isUnauthorized(result.payload))
-        notify.error(result.payload?.message ?? translate(profileMessages, 'loadFailed'));
+        notify.error(
+          result.payload
+            ? apiErrorText(result.payload, translate(profileMessages, 'loadFailed'))
+            : translate(profileMessages, 'loadFailed'),
+        );
     });
   }, [dispatch]);
 

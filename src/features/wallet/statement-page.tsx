@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { downloadStatementCsv } from './download-csv';
@@ -34,7 +35,7 @@ export default function StatementPage() {
         month: filters.month || undefined,
       });
     } catch (error) {
-      notify.error(apiErrorInfo(error, t('downloadFailed')).message);
+      notify.error(apiErrorText(apiErrorInfo(error, ''), t('downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -68,7 +69,7 @@ export default function StatementPage() {
                 </Button>
               }
             >
-              {s.first.error.message}
+              {apiErrorText(s.first.error, t('loadFailed'))}
             </StatusMessage>
           ) : s.entries.length === 0 ? (
             <StatusMessage kind="empty">{t('empty')}</StatusMessage>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { StatementEntry, StatementProgramme } from '@contract/wallet';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
 import { translate } from '@/i18n/catalogue';
@@ -44,7 +45,8 @@ export function useStatement(f: StatementFilters) {
         cursor: page.nextCursor,
       });
     } catch (error) {
-      notify.error(apiErrorInfo(error, translate(walletMessages, 'loadFailed')).message);
+      const fallback = translate(walletMessages, 'loadFailed');
+      notify.error(apiErrorText(apiErrorInfo(error, fallback), fallback));
     } finally {
       setLoadingMore(false);
     }

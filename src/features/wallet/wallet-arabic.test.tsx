@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { StatementEntry, WithdrawalDetail, WithdrawalsResponse } from '@contract/wallet';
-import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
+import { activateLanguage, loadLanguage, translate } from '@/i18n/catalogue';
+import { apiMessages } from '@/lib/api-messages';
 import { LanguageContext } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
 import { signedIn } from '@/test/members';
@@ -161,5 +162,35 @@ describe('the wallet in Arabic', () => {
     expect(within(table).getByRole('row', { name: /WD-20261124-ABC234/ })).toHaveTextContent(
       'قيد الانتظار',
     );
+  });
+
+  it('says what went wrong in Arabic, by the answer’s code, beside the field', async () => {
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals([]))),
+      http.post(apiUrl(API.withdrawals), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'AMOUNT_BELOW_MINIMUM',
+            message: 'The minimum withdrawal is AED 50.00',
+            errors: { amount: 'The minimum withdrawal is AED 50.00' },
+            codes: { amount: 'AMOUNT_BELOW_MINIMUM' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    inArabic(<WithdrawalPanel />, '/mlm');
+    await userEvent.type(await screen.findByLabelText('المبلغ (درهم)'), '40');
+    await userEvent.type(screen.getByLabelText('اسم صاحب الحساب'), 'Sami Haddad');
+    await userEvent.type(
+      screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)'),
+      'AE070331234567890123456',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    const arabic = translate(apiMessages, 'AMOUNT_BELOW_MINIMUM');
+    expect(arabic).not.toMatch(/minimum/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(arabic);
+    expect(screen.getByLabelText('المبلغ (درهم)')).toHaveAccessibleDescription(arabic);
   });
 });

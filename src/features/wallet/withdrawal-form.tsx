@@ -5,6 +5,7 @@ import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
 import { useT } from '@/i18n/language-context';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText, apiFieldErrors } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { walletApi } from './api';
 import { withLtr } from './bidi';
@@ -45,9 +46,10 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
       setKey(newKey());
       onDone();
     } catch (error) {
-      const info = apiErrorInfo(error, t('requestFailed'));
-      setErrors(info.errors ?? {});
-      setFormError(info.message);
+      // English shows the server's words; Arabic translates them by their codes.
+      const info = apiErrorInfo(error, '');
+      setErrors(apiFieldErrors(info));
+      setFormError(apiErrorText(info, t('requestFailed')));
     } finally {
       setBusy(false);
     }

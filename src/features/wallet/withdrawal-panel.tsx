@@ -8,6 +8,7 @@ import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { paths } from '@/config/paths';
 import { useT, type Translate } from '@/i18n/language-context';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { formatAed } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -50,7 +51,7 @@ export function WithdrawalPanel() {
       notify.success(t('cancelled'));
       q.refetch();
     } catch (error) {
-      notify.error(apiErrorInfo(error, t('cancelFailed')).message);
+      notify.error(apiErrorText(apiErrorInfo(error, ''), t('cancelFailed')));
     } finally {
       setBusy(false);
     }
@@ -66,7 +67,7 @@ export function WithdrawalPanel() {
       </div>
       {!data ? (
         q.error ? (
-          <StatusMessage kind="error">{q.error.message}</StatusMessage>
+          <StatusMessage kind="error">{apiErrorText(q.error, t('requestFailed'))}</StatusMessage>
         ) : (
           <StatusMessage kind="loading">{t('loading')}</StatusMessage>
         )

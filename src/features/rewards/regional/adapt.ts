@@ -41,7 +41,7 @@ function titleHolderOf(data: AnyProgress | null | undefined) {
   const holder = data?.titleHolder;
   const name = textOr(holder?.name, null);
   return name
-    ? { name, flag: textOr(holder?.flag, '🌍'), country: textOr(holder?.country, 'Country') }
+    ? { name, flag: textOr(holder?.flag, '🌍'), country: textOr(holder?.country, '') }
     : null;
 }
 
@@ -122,7 +122,7 @@ export function adaptRegionalLeaderboard(
       rank: numberOr(row?.rank, i + 1),
       name: textOr(row?.name, '—'),
       flag: textOr(row?.flag, '🌍'),
-      country: textOr(row?.country, 'Country'),
+      country: textOr(row?.country, ''),
       username: textOr(row?.username, ''),
       rankName: name,
       rankIcon: textOr(row?.rankIcon, rankIcon(name)),
@@ -157,8 +157,8 @@ export function adaptAmbassadors(
       username: textOr(a?.username, ''),
       profilePicture: textOr(a?.profilePicture, null),
       flag: textOr(a?.flag, '🌍'),
-      // Spec 2: the country defaults to Global.
-      country: textOr(a?.country, 'Global'),
+      // Spec 2: the country defaults to Global ('' here; the screen words it).
+      country: textOr(a?.country, ''),
       rankName: name,
       rankIcon: textOr(a?.rankIcon, rankIcon(name)),
       totalEarnings: usd,

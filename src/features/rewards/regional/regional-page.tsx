@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
 import { useT } from '@/i18n/language-context';
@@ -7,11 +8,29 @@ import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { adaptRegionalProgress } from './adapt';
 import { fetchGlobalAmbassadors, fetchRegionalLeaderboard, fetchRegionalProgress } from './api';
-import { GlobalAmbassadors } from './ambassadors';
 import { EarningsCard } from './earnings-card';
-import { RegionalLeaderboard } from './leaderboard';
+import { SectionCard } from '@/features/rewards/shared/section-card';
 import { regionalMessages } from './messages';
 import { YourProgress } from './your-progress';
+
+// The race table and the ambassador cards sit below the fold: their code loads beside the data
+// calls (which start with the page) instead of with the page (member route budget, issue 9).
+const Rankings = lazy(() => import('./rankings'));
+
+/** Until that code is here, each section says it is loading, as it does while its data loads. */
+function RankingsLoading() {
+  const t = useT(regionalMessages);
+  return (
+    <>
+      <SectionCard title={t('raceLeaderboard')}>
+        <StatusMessage kind="loading">{t('loadingBoard')}</StatusMessage>
+      </SectionCard>
+      <SectionCard title={t('ambassadors')}>
+        <StatusMessage kind="loading">{t('loadingAmbassadors')}</StatusMessage>
+      </SectionCard>
+    </>
+  );
+}
 
 /** Regional Ambassador /RegionalAmbassador (spec section 2). */
 export default function RegionalPage() {
@@ -53,8 +72,9 @@ export default function RegionalPage() {
           </div>
         )
       )}
-      <RegionalLeaderboard query={leaderboard} />
-      <GlobalAmbassadors query={ambassadors} />
+      <Suspense fallback={<RankingsLoading />}>
+        <Rankings leaderboard={leaderboard} ambassadors={ambassadors} />
+      </Suspense>
       <TipsCard title={shared('tip')} tips={[t('tipText')]} />
     </RewardPage>
   );

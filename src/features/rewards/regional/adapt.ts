@@ -21,7 +21,8 @@ export interface RegionalProgressView {
   titleHolder: { name: string; flag: string; country: string } | null;
   currentRank: { name: string; level: number; icon: string };
   victoryRank: string | null;
-  progress: { achieved: string; percentage: number };
+  /** `achieved` is the server's words; '' with `byLevel` when the screen words it from the level. */
+  progress: { achieved: string; percentage: number; byLevel?: boolean };
   nextRank: { name: string; requirement: string } | null;
   pendingRequest: { requestedCountry: string; requestedAt: string | null } | null;
 }
@@ -57,7 +58,9 @@ function fromOldShape(data: OldRegionalProgress): RegionalProgressView {
     currentRank: { name, level, icon: textOr(data.currentRank?.icon, rankIcon(name)) },
     victoryRank: textOr(data.victoryRank, null),
     progress: {
-      achieved: `Level ${String(level)} of 5`,
+      // The old server sends no words: the screen says "Level n of 5".
+      achieved: '',
+      byLevel: true,
       percentage: numberOr(data.progress?.percentage, 0),
     },
     nextRank: next ? { name: next, requirement: '' } : null,

@@ -39,6 +39,7 @@ const ar: Translation<typeof en> = {
   victoryRank: 'رتبة الفوز',
   rankProgress: 'التقدّم في الرتب',
   ranksAchieved: '{level} من {total} رتب محقَّقة',
+  levelOf: 'المستوى {level} من {total}',
   nextRank: 'الرتبة التالية:',
   nextRequirement: '{pgp} نقطة PGP و{tgp} نقطة TGP متراكمة، مع ثلاثة فروع قوية',
   topRank: 'بلغت أعلى رتبة',

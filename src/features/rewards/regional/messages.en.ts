@@ -37,6 +37,7 @@ export default {
   victoryRank: 'Victory rank',
   rankProgress: 'Rank progress',
   ranksAchieved: '{level} of {total} ranks achieved',
+  levelOf: 'Level {level} of {total}',
   nextRank: 'Next rank:',
   nextRequirement: '{pgp} PGP and {tgp} TGP accumulated, with three strong legs',
   topRank: 'Top rank reached',

@@ -30,14 +30,10 @@ export function YourProgress({
   // The server words progress and the next rank's requirement in English; in Arabic the same
   // facts are worded here from the level and the CRR ladder.
   const english = language === 'en';
-  const achieved =
-    view.progress.achieved &&
-    (english
-      ? view.progress.achieved
-      : t('ranksAchieved', {
-          level: formatNumber(currentRank.level),
-          total: formatNumber(RANK_NAMES.length),
-        }));
+  const levels = { level: formatNumber(currentRank.level), total: formatNumber(RANK_NAMES.length) };
+  const achieved = view.progress.byLevel
+    ? t('levelOf', levels)
+    : view.progress.achieved && (english ? view.progress.achieved : t('ranksAchieved', levels));
   const step = nextRank && CRR_LADDER.find((s) => s.rank === nextRank.name);
   const requirement =
     nextRank?.requirement &&

@@ -36,7 +36,7 @@ const ar: Translation<typeof en> = {
   yourProgress: 'تقدّمك',
   currentRank: 'الرتبة الحالية',
   level: 'المستوى {level}',
-  victoryRank: 'رتبة الفوز',
+  victoryRank: 'رتبة الفوز باللقب',
   rankProgress: 'التقدّم في الرتب',
   ranksAchieved: '{level} من {total} رتب محقَّقة',
   levelOf: 'المستوى {level} من {total}',

@@ -5,7 +5,7 @@ const ar: Translation<typeof en> = {
   you: 'أنت',
   tipLabel: 'نصيحة:',
   tryAgain: 'إعادة المحاولة',
-  userNotAuthenticated: 'لم يتم التحقق من المستخدم',
+  userNotAuthenticated: 'المستخدم غير مسجَّل الدخول',
   tips: 'نصائح',
   tip: 'نصيحة',
   viewAll: 'عرض الكل',

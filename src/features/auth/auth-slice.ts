@@ -16,6 +16,7 @@ import type {
   User,
 } from '@contract/user';
 import { clearSession, getToken, saveStoredUser } from '@/lib/session';
+import { apiErrorInfo } from '@/lib/api-error';
 import { isValidTokenFormat } from '@/lib/token';
 import type { Rejected } from './auth-calls';
 import type { AuthFailure } from './auth-failure';
@@ -44,13 +45,11 @@ const loadCalls = () => import('./auth-calls').catch(() => null);
 
 /**
  * A thunk's failure when its calls cannot load (offline): what `reject` in auth-failure.ts makes
- * of any error that is not an HTTP answer. Written out so api-error.ts (and the error-code list
- * behind it) stays off the home route.
+ * of any error that is not an HTTP answer. (api-error.ts stays in the entry: most member pages
+ * use it too.)
  */
 const unreachable = (fallback: string): AuthFailure => ({
-  message: fallback,
-  status: null,
-  errors: null,
+  ...apiErrorInfo(null, fallback),
   hasMessage: false,
 });
 

@@ -8,7 +8,7 @@ const ar: Translation<typeof en> = {
   addressLine1: 'مكتب 1804، برج باي سكوير 3',
   addressLine2: 'الخليج التجاري، دبي',
   addressCountry: 'الإمارات العربية المتحدة',
-  poweredBy: 'تشغيل وإدارة رحلة للتنقل ش.م.ح - ذ.م.م',
+  poweredBy: 'مدعوم من رحلة للتنقل ش.م.ح - ذ.م.م',
   homePage: 'الرئيسية',
   walletPage: 'محفظتي',
   walletSpecTitle: 'علاوات التسويق الشبكي',

@@ -221,7 +221,9 @@ test.describe('screenshots', () => {
         const dir = '.cache/screenshots-arabic';
         mkdirSync(dir, { recursive: true });
         const name = `${route.replace(/\//g, '_')}-${String(width)}`;
-        await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+        await page.screenshot({ path: `${dir}/${name}.png` });
+        const footer = page.getByRole('contentinfo');
+        if (await footer.count()) await footer.screenshot({ path: `${dir}/${name}-footer.png` });
         if (width === 360 && route !== '/ar/login') {
           await page.getByRole('button', { name: 'فتح القائمة' }).click();
           await page.screenshot({ path: `${dir}/${name}-menu.png` });

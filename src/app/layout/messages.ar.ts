@@ -36,6 +36,6 @@ const ar: Translation<typeof en> = {
   privacy: 'سياسة الخصوصية',
   referFriend: 'ادعُ صديقًا',
   becomeMember: 'انضم عضوًا',
-  rights: '© {year} {legalName}. جميع الحقوق محفوظة.',
+  rights: '© {year} {legalName}، جميع الحقوق محفوظة.',
 };
 export default ar;

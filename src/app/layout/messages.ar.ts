@@ -3,7 +3,6 @@ import type en from './messages.en';
 
 const ar: Translation<typeof en> = {
   skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
-  languageSwitchTo: 'English',
   mainNav: 'القائمة الرئيسية',
   mobileNav: 'قائمة الجوال',
   home: 'الرئيسية',

@@ -1,7 +1,6 @@
 /** The site's frame (navbar, mobile menu, footer, language switch): English source. */
 export default {
   skipToContent: 'Skip to main content',
-  languageSwitchTo: 'العربية',
   mainNav: 'Main',
   mobileNav: 'Mobile',
   home: 'Home',

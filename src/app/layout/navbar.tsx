@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/use-logout';
 import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { useAppSelector } from '../hooks';
-import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { layoutMessages } from './messages';
 import { MobileMenu } from './mobile-menu';

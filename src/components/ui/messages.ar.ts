@@ -3,6 +3,7 @@ import type en from './messages.en';
 
 const ar: Translation<typeof en> = {
   close: 'إغلاق',
+  languageSwitchTo: 'English',
   breadcrumb: 'مسار التنقل',
   back: 'رجوع',
   flagOf: 'علم {country}',

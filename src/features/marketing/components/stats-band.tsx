@@ -1,13 +1,17 @@
 import CountUp from 'react-countup';
 import { useInView } from 'react-intersection-observer';
+import { useT } from '@/i18n/language-context';
+import { formatNumber } from '@/lib/format';
 import { counterStats, type CounterStat } from '../content/stats';
+import { homeMessages } from '../messages/home/messages';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** Spec section 9: the counters start once, when at least 30% of the band is visible. */
 export const COUNTER_THRESHOLD = 0.3;
 
+// Latin digits and a comma in both languages (src/lib/format follows the active language).
 const formatStat = (stat: CounterStat) =>
-  stat.separator ? stat.end.toLocaleString('en-US') : String(stat.end);
+  stat.separator ? formatNumber(stat.end) : String(stat.end);
 
 /**
  * The count-up statistics band (5 countries, 144 cities, 1,500 members). Screen readers get the
@@ -16,6 +20,7 @@ const formatStat = (stat: CounterStat) =>
 export default function StatsBand() {
   const { ref, inView } = useInView({ threshold: COUNTER_THRESHOLD, triggerOnce: true });
   const reduced = usePrefersReducedMotion();
+  const t = useT(homeMessages);
   return (
     <section
       ref={ref}
@@ -24,14 +29,14 @@ export default function StatsBand() {
     >
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <h2 id="stats-band-title" className="sr-only">
-          Rihla in numbers
+          {t('statsTitle')}
         </h2>
         <dl className="grid gap-8 text-center sm:grid-cols-3">
           {counterStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-base font-medium text-brand-100">{stat.label}</dt>
+            <div key={stat.id} className="flex flex-col-reverse gap-1">
+              <dt className="text-base font-medium text-brand-100">{t(stat.id)}</dt>
               <dd className="tabular text-3xl font-bold text-sand-300">
-                <span aria-hidden="true" data-testid={`counter-${stat.label}`}>
+                <span aria-hidden="true" data-testid={`counter-${stat.testId}`}>
                   {reduced ? (
                     formatStat(stat)
                   ) : inView ? (

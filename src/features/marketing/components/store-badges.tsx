@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '@/i18n/language-context';
+import { homeMessages } from '../messages/home/messages';
 
 const BADGES = [
   { src: '/images/marketing/badge-app-store.svg', label: 'App Store' },
@@ -11,6 +13,7 @@ const BADGES = [
  */
 export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
   const noteId = useId();
+  const t = useT(homeMessages);
   return (
     <div>
       <ul className="flex flex-wrap gap-3">
@@ -25,7 +28,7 @@ export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
             >
               <img
                 src={badge.src}
-                alt={`${badge.label} (coming soon)`}
+                alt={t('badgeSoon', { store: badge.label })}
                 width={180}
                 height={54}
                 loading="lazy"
@@ -37,7 +40,7 @@ export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
         ))}
       </ul>
       <p id={noteId} className={`mt-2 text-sm ${onBrand ? 'text-brand-100' : 'text-ink-muted'}`}>
-        Our apps are coming soon to both stores. Until then, sign up here on the website.
+        {t('badgesNote')}
       </p>
     </div>
   );

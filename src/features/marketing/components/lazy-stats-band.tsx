@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { LazyOnView } from './lazy-on-view';
 
-const StatsBand = lazy(() => import('./stats-band'));
+// The band's chunk brings its own namespace: loaded in the active language before it renders.
+const StatsBand = lazy(() => withActiveLanguage(import('./stats-band')));
 
 /** The statistics band, loaded (with react-countup) only as it nears the viewport. */
 export function LazyStatsBand() {

@@ -1,17 +1,16 @@
 import CountUp from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { useT } from '@/i18n/language-context';
-import { formatNumber } from '@/lib/format';
 import { counterStats, type CounterStat } from '../content/stats';
-import { homeMessages } from '../messages/home/messages';
+import { statsMessages } from '../messages/stats/messages';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** Spec section 9: the counters start once, when at least 30% of the band is visible. */
 export const COUNTER_THRESHOLD = 0.3;
 
-// Latin digits and a comma in both languages (src/lib/format follows the active language).
+// Latin digits and a comma in both languages, as UAE apps show figures.
 const formatStat = (stat: CounterStat) =>
-  stat.separator ? formatNumber(stat.end) : String(stat.end);
+  stat.separator ? stat.end.toLocaleString('en-US') : String(stat.end);
 
 /**
  * The count-up statistics band (5 countries, 144 cities, 1,500 members). Screen readers get the
@@ -20,7 +19,7 @@ const formatStat = (stat: CounterStat) =>
 export default function StatsBand() {
   const { ref, inView } = useInView({ threshold: COUNTER_THRESHOLD, triggerOnce: true });
   const reduced = usePrefersReducedMotion();
-  const t = useT(homeMessages);
+  const t = useT(statsMessages);
   return (
     <section
       ref={ref}

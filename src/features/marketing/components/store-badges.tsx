@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useT } from '@/i18n/language-context';
-import { homeMessages } from '../messages/home/messages';
+import type { Values } from '@/i18n/catalogue';
 
 const BADGES = [
   { src: '/images/marketing/badge-app-store.svg', label: 'App Store' },
@@ -10,10 +9,16 @@ const BADGES = [
 /**
  * The two store badges. The apps are not in the stores yet, so the badges lead nowhere: they are
  * disabled links (role link, aria-disabled, no target) described by a visible note, not dead `#` links.
+ * The words come from the page's catalogue (home, FAQ), as for FutureSection.
  */
-export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
+export function StoreBadges({
+  t,
+  onBrand = false,
+}: {
+  t: (id: 'badgeSoon' | 'badgesNote', values?: Values) => string;
+  onBrand?: boolean;
+}) {
   const noteId = useId();
-  const t = useT(homeMessages);
   return (
     <div>
       <ul className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 /** The figures of spec section 1, exactly as the spec gives them; their labels are catalogue ids. */
 export interface CounterStat {
-  /** The label's id in the home catalogue. */
+  /** The label's id in the stats catalogue. */
   id: 'countries' | 'cities' | 'members';
   /** The English label, kept only as the counter's stable test id. */
   testId: string;

@@ -21,7 +21,7 @@ export default function HomePage() {
     <main id="main">
       <HeroSection />
       <WhoWeAreSection />
-      <FutureSection />
+      <FutureSection t={t} />
       <LazyStatsBand />
       <AppServicesSection />
       <BeyondRidesSection />

@@ -1,12 +1,24 @@
 import { ShieldCheck } from 'lucide-react';
-import { useT } from '@/i18n/language-context';
-import { homeMessages } from '../messages/home/messages';
 import { Illustration } from '../components/illustration';
 import { Section, SectionHeading } from '../components/section';
 
-/** "The Future We See", with the safety-measures note (Home and Services). */
-export function FutureSection() {
-  const t = useT(homeMessages);
+/** The ids this section reads; the home and services catalogues both carry them. */
+export type FutureId =
+  | 'futureEyebrow'
+  | 'futureTitle'
+  | 'futureLead'
+  | 'futureText'
+  | 'safetyLabel'
+  | 'safetyTitle'
+  | 'safetyText'
+  | 'futureAlt';
+
+/**
+ * "The Future We See", with the safety-measures note (Home and Services). Each page hands in its
+ * own catalogue's words: a lazy page that imported the home catalogue would pull it (and, with
+ * rolldown, the i18n runtime) out of the entry chunk into shared chunks, which costs the home route.
+ */
+export function FutureSection({ t }: { t: (id: FutureId) => string }) {
   return (
     <Section
       labelledBy="future-title"

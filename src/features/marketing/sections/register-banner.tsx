@@ -30,7 +30,7 @@ export function RegisterBanner() {
               {t('registerCta')}
             </Link>
             <div className="mt-8">
-              <StoreBadges onBrand />
+              <StoreBadges t={t} onBrand />
             </div>
           </div>
           <Illustration

@@ -106,9 +106,5 @@ const ar: Translation<typeof en> = {
   lovedLead: 'تجارب حقيقية يرويها الأعضاء الذين عاشوها.',
   satisfaction: 'رضا العملاء',
   experience: 'سنوات الخبرة المشتركة',
-  statsTitle: 'رحلة بالأرقام',
-  countries: 'دول',
-  cities: 'مدن',
-  members: 'أعضاء مسجَّلون',
 };
 export default ar;

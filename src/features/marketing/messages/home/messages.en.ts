@@ -108,8 +108,4 @@ export default {
   lovedLead: 'Real journeys, told by the members who take them.',
   satisfaction: 'Customer satisfaction',
   experience: 'Years of combined experience',
-  statsTitle: 'Rihla in numbers',
-  countries: 'Countries',
-  cities: 'Cities',
-  members: 'Registered members',
 } as const;

@@ -5,8 +5,6 @@ import { homeMessages } from '../messages/home/messages';
 
 export const PDF_FILES = ['brochure.pdf', 'document1.pdf', 'guide.pdf'] as const;
 export const ZIP_NAME = 'assets_pdfs.zip';
-/** The spec's alert in English; Arabic readers get its translation. */
-export const DOWNLOAD_FAILED = 'Failed to download PDFs. Please try again.';
 
 /** Where a PDF lives in a language: the same names, the Arabic ones under /pdfs/ar. */
 export const pdfPath = (language: Language, name: string) =>

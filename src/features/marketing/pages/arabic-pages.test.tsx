@@ -1,10 +1,13 @@
 /** The marketing pages in Arabic (issue 15): translated headings, /ar links, figures kept LTR. */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
 import { renderWithProviders } from '@/test/render';
 import AboutPage from './about-page';
+import ContactPage from './contact-page';
 import HomePage from './home-page';
+import ServicesPage from './services-page';
 
 beforeEach(async () => {
   await loadLanguage('ar');
@@ -49,5 +52,33 @@ describe('About page in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'رؤيتنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'رسالتنا' })).toBeInTheDocument();
     expect(screen.getByText('1,297+').tagName).toBe('BDI');
+  });
+});
+
+describe('Services page in Arabic', () => {
+  it('links the breadcrumb to /ar and opens a partner service in Arabic', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ServicesPage />, { route: '/ar/services' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'الخدمات' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'عرض التفاصيل: سحب السيارات' }));
+    const dialog = screen.getByRole('dialog', { name: 'سحب السيارات' });
+    expect(
+      within(dialog).getByRole('heading', { name: 'لماذا يتصل بنا السائقون أولًا' }),
+    ).toBeVisible();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+  });
+});
+
+describe('Contact page in Arabic', () => {
+  it('words the form and its errors in Arabic, with the e-mail left to right', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/ar/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(screen.getByText('الاسم مطلوب')).toBeVisible();
+    expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
   });
 });

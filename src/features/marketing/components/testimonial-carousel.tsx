@@ -56,8 +56,8 @@ export default function TestimonialCarousel() {
         {/* Keyed by direction: react-slick reads `rtl` only when it mounts. */}
         <Slider key={language} {...carouselSettings(playing, rtl)}>
           {testimonials.map((item) => (
-            <div key={item.name} dir={rtl ? 'rtl' : 'ltr'} className="px-1 pb-2">
-              <TestimonialCard testimonial={item} />
+            <div key={item.name} className="px-1 pb-2">
+              <TestimonialCard testimonial={item} dir={rtl ? 'rtl' : 'ltr'} />
             </div>
           ))}
         </Slider>

@@ -15,7 +15,7 @@ export function ExecutiveCard({ member, onOpen }: { member: TeamMember; onOpen: 
         height={160}
         className="size-36 rounded-full"
       />
-      <p className="mt-4 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+      <p className="mt-4 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
         {member.role}
       </p>
       <h3 className="mt-1 text-lg font-semibold">{member.name}</h3>

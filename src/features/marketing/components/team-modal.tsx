@@ -26,7 +26,7 @@ export function TeamModal({ member, onClose }: { member: TeamMember | null; onCl
               className="size-24 shrink-0 rounded-full"
             />
             <div>
-              <p className="text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+              <p className="text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
                 {member.role}
               </p>
               <p className="font-semibold">{member.title}</p>

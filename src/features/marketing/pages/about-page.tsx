@@ -16,7 +16,7 @@ export default function AboutPage() {
         className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface"
       >
         <div className="mx-auto max-w-content px-4 py-14 text-center sm:px-6 sm:py-20">
-          <p className="mb-3 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+          <p className="mb-3 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
             {t('eyebrow')}
           </p>
           <h1

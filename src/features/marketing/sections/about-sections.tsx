@@ -45,7 +45,7 @@ export function AimsSection() {
             <span className="mb-4 flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-ink">
               {i + 1}
             </span>
-            <p className="text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+            <p className="text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
               {t(`${aim}Term`)}
             </p>
             <h3 className="mt-1 text-lg font-semibold">{t(aim)}</h3>

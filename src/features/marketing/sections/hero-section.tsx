@@ -15,7 +15,7 @@ export function HeroSection() {
     >
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+          <p className="mb-3 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
             {t('heroEyebrow')}
           </p>
           <h1 id="hero-title" className="text-2xl font-bold text-balance sm:text-3xl">

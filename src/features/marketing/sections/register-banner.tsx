@@ -19,7 +19,7 @@ export function RegisterBanner() {
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="grid items-center gap-8 overflow-hidden rounded-card bg-brand-800 px-6 py-10 text-white shadow-raised sm:px-10 md:grid-cols-[3fr_2fr] dark:bg-brand-900">
           <div>
-            <p className="mb-2 text-sm font-semibold tracking-wide text-sand-300 uppercase">
+            <p className="mb-2 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-300 uppercase">
               {t('registerEyebrow')}
             </p>
             <h2 id="register-title" className="text-xl font-bold sm:text-2xl">

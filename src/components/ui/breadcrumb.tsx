@@ -13,12 +13,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1.5 text-ink-muted">
         {items.map((item, i) => (
           <li key={`${item.label}-${String(i)}`} className="flex items-center gap-1.5">
-            {i > 0 && (
-              // The separator points along the reading direction: mirrored right to left.
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ›
-              </span>
-            )}
+            {i > 0 && <span aria-hidden="true">›</span>}
             {item.to ? (
               <Link to={item.to} className="underline-offset-4 hover:text-ink hover:underline">
                 {item.label}

@@ -35,7 +35,7 @@ describe('Home page in Arabic', () => {
     expect(screen.getByRole('complementary', { name: 'إجراءات السلامة' })).toBeVisible();
     // Figures stay left to right inside Arabic text.
     expect(screen.getByText('97%').tagName).toBe('BDI');
-    expect(document.title).toContain('الرئيسية');
+    expect(document.title).toContain('رحلة');
   });
 });
 

@@ -70,7 +70,7 @@ describe('Download PDFs', () => {
 
     it('zips the Arabic PDFs under the same names into assets_pdfs.zip', async () => {
       renderWithProviders(<DownloadPdfsButton />);
-      await userEvent.click(screen.getByRole('button', { name: 'تنزيل ملفات PDF' }));
+      await userEvent.click(screen.getByRole('button', { name: 'تنزيل المستندات' }));
       await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
       expect(saveAs.mock.calls[0]![1]).toBe('assets_pdfs.zip');
       const zip = await savedZip();
@@ -83,9 +83,9 @@ describe('Download PDFs', () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       renderWithProviders(<DownloadPdfsButton />);
-      await userEvent.click(screen.getByRole('button', { name: 'تنزيل ملفات PDF' }));
+      await userEvent.click(screen.getByRole('button', { name: 'تنزيل المستندات' }));
       await waitFor(() =>
-        expect(alert).toHaveBeenCalledWith('تعذّر تنزيل ملفات PDF. يُرجى المحاولة مرة أخرى.'),
+        expect(alert).toHaveBeenCalledWith('تعذّر تنزيل المستندات. يُرجى المحاولة مرة أخرى.'),
       );
       expect(saveAs).not.toHaveBeenCalled();
     });

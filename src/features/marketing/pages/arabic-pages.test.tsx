@@ -27,7 +27,7 @@ describe('Home page in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'تطبيق واحد وإمكانات بلا حدود' })).toBeVisible();
     const services = screen.getByRole('region', { name: 'تطبيق واحد وإمكانات بلا حدود' });
     expect(within(services).getByRole('heading', { name: 'حسابات الشركات' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'تنزيل ملفات PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'تنزيل المستندات' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'أنشئ حسابك المجاني' })).toHaveAttribute(
       'href',
       '/ar/signup',

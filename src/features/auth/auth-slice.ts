@@ -25,9 +25,15 @@ import {
   saveSession,
   saveStoredUser,
 } from '@/lib/session';
+import { translate } from '@/i18n/catalogue';
 import { isValidTokenFormat } from '@/lib/token';
-import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
+import { ownFailure, reject, type AuthFailure } from './auth-failure';
 import { emptyTree, initialAuthState, isUnauthorized, type AuthState } from './auth-state';
+import { authStateMessages } from './state-words/messages';
+import type stateEn from './state-words/messages.en';
+
+/** The state's own words in the language shown when a call ends (worded then, not at load). */
+const say = (id: keyof typeof stateEn) => translate(authStateMessages, id);
 
 export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
 export {
@@ -53,12 +59,12 @@ export const loginUser = createAsyncThunk<
     // rememberMe goes along (contract LoginRequest); it decides where the token is kept.
     const data: Partial<LoginResponse> = await (await loadApi()).authApi.login(body);
     if (!data.token || !data.user) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
+      return rejectWithValue(ownFailure(say('invalidResponse')));
     }
     saveSession(data.token, data.user, body.rememberMe);
     return { ...(data as LoginResponse) };
   } catch (error) {
-    return rejectWithValue(reject(error, 'Login failed'));
+    return rejectWithValue(reject(error, say('loginFailed')));
   }
 });
 
@@ -71,7 +77,7 @@ export const signupUser = createAsyncThunk<Partial<SignupResponse>, SignupReques
       if (data.token && data.user) saveSession(data.token, data.user, true);
       return data;
     } catch (error) {
-      return rejectWithValue(reject(error, 'Signup failed'));
+      return rejectWithValue(reject(error, say('signupFailed')));
     }
   },
 );
@@ -84,12 +90,12 @@ export const forgotPassword = createAsyncThunk<ForgotPasswordResponse, { email: 
         await loadApi()
       ).authApi.forgotPassword({ email });
       if (!data.userId) {
-        return rejectWithValue(ownFailure(MISSING_RESET_USER_ID));
+        return rejectWithValue(ownFailure(say('missingResetUserId')));
       }
       saveResetHandle(email, data.userId);
       return data as ForgotPasswordResponse;
     } catch (error) {
-      return rejectWithValue(reject(error, 'Failed to send reset OTP'));
+      return rejectWithValue(reject(error, say('sendResetFailed')));
     }
   },
 );
@@ -102,7 +108,7 @@ export const resetPassword = createAsyncThunk<{ message: string }, ResetPassword
       clearResetHandle();
       return { message: data.message };
     } catch (error) {
-      return rejectWithValue(reject(error, 'Password reset failed'));
+      return rejectWithValue(reject(error, say('resetFailed')));
     }
   },
 );
@@ -115,12 +121,12 @@ export const checkCurrentUser = createAsyncThunk<
   try {
     const data: Partial<CurrentUserResponse> = await (await loadApi()).authApi.currentUser();
     if (!data.user || !data.token) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
+      return rejectWithValue(ownFailure(say('invalidResponse')));
     }
     refreshSession(data.token, data.user);
     return { user: data.user, token: data.token };
   } catch (error) {
-    return rejectWithValue(reject(error, 'Failed to get user data'));
+    return rejectWithValue(reject(error, say('getUserFailed')));
   }
 });
 
@@ -135,7 +141,7 @@ export const fetchReferralTree = createAsyncThunk<
     try {
       return (await (await loadApi()).authApi.referralTree(query)).referralTree;
     } catch (first) {
-      const info = reject(first, 'Failed to load referral tree');
+      const info = reject(first, say('treeFailed'));
       if (info.status === 401 || info.status === 403 || info.status === 404 || !token)
         return rejectWithValue(info);
       try {
@@ -209,7 +215,7 @@ const authSlice = createSlice({
       })
       .addCase(loginUser.rejected, (state, { payload }) => {
         state.loading = false;
-        state.error = payload?.message ?? 'Login failed';
+        state.error = payload?.message ?? say('loginFailed');
       })
       .addCase(signupUser.pending, (state) => {
         state.loading = true;
@@ -218,9 +224,7 @@ const authSlice = createSlice({
       .addCase(signupUser.fulfilled, (state, { payload }) => {
         state.loading = false;
         const complete = !!payload.token && !!payload.user;
-        state.message = complete
-          ? 'Registration completed successfully'
-          : 'Account created successfully';
+        state.message = complete ? say('registrationCompleted') : say('accountCreated');
         if (payload.token && payload.user) {
           state.user = payload.user;
           state.token = payload.token;
@@ -229,7 +233,7 @@ const authSlice = createSlice({
       })
       .addCase(signupUser.rejected, (state, { payload }) => {
         state.loading = false;
-        state.error = payload?.message ?? 'Signup failed';
+        state.error = payload?.message ?? say('signupFailed');
       })
       .addCase(forgotPassword.pending, (state) => {
         state.loading = true;
@@ -241,7 +245,7 @@ const authSlice = createSlice({
       })
       .addCase(forgotPassword.rejected, (state, { payload }) => {
         state.loading = false;
-        state.error = payload?.message ?? 'Failed to send reset OTP';
+        state.error = payload?.message ?? say('sendResetFailed');
       })
       .addCase(resetPassword.pending, (state) => {
         state.loading = true;
@@ -253,7 +257,7 @@ const authSlice = createSlice({
       })
       .addCase(resetPassword.rejected, (state, { payload }) => {
         state.loading = false;
-        state.error = payload?.message ?? 'Password reset failed';
+        state.error = payload?.message ?? say('resetFailed');
       })
       .addCase(checkCurrentUser.fulfilled, (state, { payload }) => {
         state.user = payload.user;
@@ -280,7 +284,7 @@ const authSlice = createSlice({
       })
       .addCase(fetchReferralTree.rejected, (state, { payload }) => {
         state.referralTree.loading = false;
-        state.referralTree.error = payload?.message ?? 'Failed to load referral tree';
+        state.referralTree.error = payload?.message ?? say('treeFailed');
       });
   },
 });

@@ -10,7 +10,6 @@ export default {
   promiseVerified: 'Verified drivers and real-time tracking on every ride',
   promiseFees: 'Zero registration fees',
   promiseService: 'Service 24/7 across the UAE',
-  languageSwitchHint: 'Switch to Arabic',
   showPassword: 'Show password',
   optional: '(optional)',
   errorOccurred: 'An error occurred',

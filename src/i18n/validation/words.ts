@@ -44,7 +44,7 @@ export function fieldLabel(english: string): string {
 
 let regions: Intl.DisplayNames | null = null;
 /** A country's name in Arabic from its ISO code ('AE' → الإمارات العربية المتحدة). */
-function countryName(code: string, fallback: string): string {
+export function arabicCountryName(code: string, fallback: string): string {
   try {
     regions ??= new Intl.DisplayNames(['ar'], { type: 'region' });
     return regions.of(code) ?? fallback;
@@ -60,7 +60,7 @@ function inArabic(values: Record<string, unknown>): Values {
   }
   if (typeof values.label === 'string') out.label = fieldLabel(values.label);
   if (typeof values.countryCode === 'string')
-    out.country = countryName(values.countryCode, String(out.country ?? values.countryCode));
+    out.country = arabicCountryName(values.countryCode, String(out.country ?? values.countryCode));
   return out;
 }
 

@@ -10,7 +10,7 @@ export function SelectField({
   error,
   children,
   className = '',
-  selectClassName = 'pr-10',
+  selectClassName = 'pe-10',
   adornment,
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
@@ -44,7 +44,7 @@ export function SelectField({
         )}
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
       <FieldError id={id} error={error} />

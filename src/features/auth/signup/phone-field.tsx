@@ -1,7 +1,19 @@
-import { PHONE_COUNTRIES, phoneCountryByDialCode } from '@contract/phone-countries';
+import {
+  PHONE_COUNTRIES,
+  phoneCountryByDialCode,
+  type PhoneCountry,
+} from '@contract/phone-countries';
 import { Flag } from '@/components/ui/flag';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { arabicCountryName } from '@/i18n/validation/words';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
+import { authMessages } from '../messages';
+
+/** How a country reads in the select: the spec's short English label, or its Arabic name. */
+const optionText = (c: PhoneCountry, arabic: boolean) =>
+  // The mark keeps the dial code's + on its left inside right-to-left text.
+  arabic ? `\u200E${c.dialCode} ${arabicCountryName(c.code, c.label)}` : `${c.dialCode} ${c.label}`;
 
 /**
  * The country (the spec's eight, UAE first, DECISIONS 31) beside the mobile number, typed the
@@ -26,14 +38,19 @@ export function PhoneField({
   onCode: (value: string) => void;
   onPhone: (value: string) => void;
 }) {
+  const t = useT(authMessages);
+  const arabic = useLanguage() === 'ar';
   const country = phoneCountryByDialCode(code);
+  // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
+  // and name are never cut. The Arabic names are longer, so they need a wider select.
+  const columns = arabic
+    ? 'sm:grid-cols-[16rem_minmax(0,1fr)]'
+    : 'min-[420px]:grid-cols-[11rem_minmax(0,1fr)]';
   return (
-    // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
-    // and name are never cut.
-    <div className="grid grid-cols-1 gap-x-2 gap-y-5 min-[420px]:grid-cols-[11rem_minmax(0,1fr)]">
+    <div className={`grid grid-cols-1 gap-x-2 gap-y-5 ${columns}`}>
       <SelectField
         id={codeId}
-        label="Country code"
+        label={t('countryCodeLabel')}
         name="countryCode"
         autoComplete="tel-country-code"
         selectClassName="pe-8 ps-10"
@@ -46,15 +63,16 @@ export function PhoneField({
       >
         {PHONE_COUNTRIES.map((c) => (
           <option key={c.code} value={c.dialCode}>
-            {`${c.dialCode} ${c.label}`}
+            {optionText(c, arabic)}
           </option>
         ))}
       </SelectField>
       <TextField
         id={phoneId}
-        label="Phone number"
+        label={t('phoneLabel')}
         name="phone"
         type="tel"
+        dir="ltr"
         autoComplete="tel-national"
         maxLength={32}
         placeholder={country?.example}

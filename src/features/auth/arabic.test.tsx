@@ -5,12 +5,11 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/app/language-provider';
 import { activateLanguage } from '@/i18n/catalogue';
 import { Elsewhere, renderWithProviders } from '@/test/render';
 import { sampleUser, server, setupMsw, TOKEN } from './test/harness';
+import { AddressLanguage } from './test/language';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import LoginPage from './pages/login-page';
 import SignupPage from './pages/signup-page';
@@ -26,7 +25,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
-/** The app's language rule around the auth pages, at both their addresses. */
+/** The language rule around the auth pages, at both their addresses. */
 function openAt(path: string) {
   const pages = {
     '/login': <LoginPage />,
@@ -37,11 +36,7 @@ function openAt(path: string) {
     route: path,
     routes: [
       {
-        element: (
-          <LanguageProvider>
-            <Outlet />
-          </LanguageProvider>
-        ),
+        element: <AddressLanguage />,
         children: [
           ...Object.entries(pages).flatMap(([p, element]) => [
             { path: p, element },

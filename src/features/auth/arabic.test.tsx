@@ -12,6 +12,7 @@ import { sampleUser, server, setupMsw, TOKEN } from './test/harness';
 import { AddressLanguage } from './test/language';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import LoginPage from './pages/login-page';
+import ResetPasswordPage from './pages/reset-password-page';
 import SignupPage from './pages/signup-page';
 
 setupMsw();
@@ -26,14 +27,15 @@ afterEach(() => {
 });
 
 /** The language rule around the auth pages, at both their addresses. */
-function openAt(path: string) {
+function openAt(path: string, state?: unknown) {
   const pages = {
     '/login': <LoginPage />,
     '/signup': <SignupPage />,
     '/forgot-password': <ForgotPasswordPage />,
+    '/reset-password': <ResetPasswordPage />,
   };
   return renderWithProviders(null, {
-    route: path,
+    route: { pathname: path, state },
     routes: [
       {
         element: <AddressLanguage />,
@@ -149,6 +151,22 @@ describe('auth pages in Arabic', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
       'href',
       '/ar/login',
+    );
+  });
+
+  it('/ar/reset-password names the address the code went to, left to right', async () => {
+    const { user } = openAt('/ar/reset-password', { userId: 'u1', email: 'layla@example.com' });
+    const intro = await screen.findByText(/أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى/);
+    expect(intro).toHaveTextContent(
+      'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى layla@example.com.',
+    );
+    expect(within(intro).getByText('layla@example.com').tagName).toBe('BDI');
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    expect(screen.getByLabelText('رمز إعادة التعيين')).toHaveAccessibleDescription(
+      'يجب إدخال رمز التحقق',
+    );
+    expect(screen.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription(
+      expect.stringContaining('يجب إدخال كلمة المرور') as string,
     );
   });
 

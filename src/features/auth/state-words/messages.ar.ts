@@ -14,5 +14,7 @@ const ar: Translation<typeof en> = {
   accountCreated: 'تم إنشاء الحساب بنجاح',
   loggingOut: 'جارٍ تسجيل الخروج...',
   loggedOut: 'تم تسجيل الخروج بنجاح',
+  noValidSession: 'لا توجد جلسة صالحة',
+  treeAttempted: 'سبقت محاولة تحميل فريق الإحالات',
 };
 export default ar;

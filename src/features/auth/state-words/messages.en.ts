@@ -15,4 +15,6 @@ export default {
   accountCreated: 'Account created successfully',
   loggingOut: 'Logging out...',
   loggedOut: 'Logged out successfully',
+  noValidSession: 'No valid session',
+  treeAttempted: 'Referral tree fetch already attempted',
 } as const;

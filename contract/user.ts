@@ -103,6 +103,11 @@ export interface SignupRequest {
   sponsorBy: string;
   gender: Gender | '';
   otp: string;
+  /**
+   * The new member's language (DECISIONS 38); without it, the request's `Accept-Language`
+   * decides, and English when that names neither.
+   */
+  language?: Language;
 }
 export interface SignupResponse {
   success: true;

@@ -4,10 +4,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { activateLanguage } from '@/i18n/catalogue';
 import { useLanguageChoice, useT } from '@/i18n/language-context';
+import { http, HttpResponse } from 'msw';
+import { sampleUser } from '@/features/auth/test/harness';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { apiUrl, setupMsw } from '@/test/msw';
 import { LanguageProvider } from './language-provider';
 import { layoutMessages } from './layout/messages';
 import { makeStore } from './store';
+
+const server = setupMsw();
 
 function Probe() {
   const { language, choose } = useLanguageChoice();
@@ -81,5 +86,43 @@ describe('LanguageProvider', () => {
     renderAt('/tree');
     await userEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(await screen.findByText('ar at /tree')).toBeInTheDocument();
+  });
+});
+
+describe('LanguageProvider and the account', () => {
+  it("saves a signed-in member's choice on the account", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/user/profile'), async ({ request }) => {
+        const body = (await request.json()) as { language: 'ar' };
+        sent.push(body);
+        return HttpResponse.json({
+          success: true,
+          message: 'Profile updated',
+          user: sampleUser({ language: body.language }),
+        });
+      }),
+    );
+    const store = makeStore({
+      auth: {
+        ...makeStore().getState().auth,
+        isAuthenticated: true,
+        user: sampleUser(),
+        token: 'a.b.c',
+      },
+    });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/tree']}>
+          <LanguageProvider>
+            <Probe />
+          </LanguageProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('ar at /tree')).toBeInTheDocument();
+    await vi.waitFor(() => expect(store.getState().auth.user?.language).toBe('ar'));
+    expect(sent).toEqual([{ language: 'ar' }]);
   });
 });

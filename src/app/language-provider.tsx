@@ -11,7 +11,8 @@ import { LanguageContext, type LanguageChoice } from '@/i18n/language-context';
 import { languageOfPath, localizedPath } from '@/i18n/language-paths';
 import { pageLanguage } from '@/i18n/page-language';
 import { storeLanguage } from '@/i18n/stored-language';
-import { useAppSelector } from './hooks';
+import { userUpdated } from '@/features/auth/auth-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 export function LanguageProvider({
   children,
@@ -32,6 +33,22 @@ export function LanguageProvider({
     [pathname, account, choice],
   );
   const [language, setLanguage] = useState<Language>(activeLanguage);
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+
+  /** A signed-in member's choice is saved on the account too, so the e-mails follow it. */
+  const saveOnAccount = useCallback(
+    (next: Language) => {
+      const { auth } = store.getState();
+      if (!auth.isAuthenticated || !auth.user || auth.user.language === next) return;
+      void import('@/features/profile/api')
+        .then(({ updateProfile }) => updateProfile({ language: next }))
+        .then(({ user }) => dispatch(userUpdated(user)))
+        // The choice stands on this device; the account keeps its language until the next try.
+        .catch(() => undefined);
+    },
+    [store, dispatch],
+  );
 
   useEffect(() => {
     if (wanted === language) return;
@@ -61,9 +78,10 @@ export function LanguageProvider({
         const twin = localizedPath(next, here);
         if (twin !== here) void navigate(twin);
       }
+      saveOnAccount(next);
       onChoose?.(next);
     },
-    [pathname, search, hash, navigate, onChoose],
+    [pathname, search, hash, navigate, onChoose, saveOnAccount],
   );
 
   const value = useMemo<LanguageChoice>(() => ({ language, choose }), [language, choose]);

@@ -5,11 +5,12 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/i18n/catalogue';
+import { LanguageProvider } from '@/test/language';
 import { Elsewhere, renderWithProviders } from '@/test/render';
 import { sampleUser, server, setupMsw, TOKEN } from './test/harness';
-import { AddressLanguage } from './test/language';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import LoginPage from './pages/login-page';
 import ResetPasswordPage from './pages/reset-password-page';
@@ -38,7 +39,11 @@ function openAt(path: string, state?: unknown) {
     route: { pathname: path, state },
     routes: [
       {
-        element: <AddressLanguage />,
+        element: (
+          <LanguageProvider>
+            <Outlet />
+          </LanguageProvider>
+        ),
         children: [
           ...Object.entries(pages).flatMap(([p, element]) => [
             { path: p, element },
@@ -104,6 +109,28 @@ describe('auth pages in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('تم تسجيل الدخول بنجاح!')).toBeInTheDocument();
     expect(pathname()).toBe('/profile');
+  });
+
+  it('says a refused login in Arabic by its code, under the field the server names', async () => {
+    server.use(
+      http.post('/api/user/login', () =>
+        HttpResponse.json(
+          { success: false, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { user } = openAt('/ar/login');
+    await user.type(
+      await screen.findByLabelText('البريد الإلكتروني أو رقم الهاتف أو اسم المستخدم'),
+      'layla_h',
+    );
+    await user.type(screen.getByLabelText('كلمة المرور'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('بيانات تسجيل الدخول غير صحيحة.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
   });
 
   it('/ar/signup labels its fields in Arabic and answers an empty form in Arabic', async () => {

@@ -7,6 +7,7 @@
  */
 import { setValidationWords, type ValidationWords } from '@contract/validation-words';
 import { activeLanguage, translate, type Values } from '@/i18n/catalogue';
+import { regionName } from '@/lib/country-name';
 import type en from './messages.en';
 import { validationMessages } from './messages';
 
@@ -42,25 +43,13 @@ export function fieldLabel(english: string): string {
   return translate(validationMessages, LABEL_IDS[english] ?? 'labelThisValue');
 }
 
-let regions: Intl.DisplayNames | null = null;
-/** A country's name in Arabic from its ISO code ('AE' → الإمارات العربية المتحدة). */
-export function arabicCountryName(code: string, fallback: string): string {
-  try {
-    regions ??= new Intl.DisplayNames(['ar'], { type: 'region' });
-    return regions.of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 function inArabic(values: Record<string, unknown>): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'string' || typeof value === 'number') out[key] = value;
   }
   if (typeof values.label === 'string') out.label = fieldLabel(values.label);
-  if (typeof values.countryCode === 'string')
-    out.country = arabicCountryName(values.countryCode, String(out.country ?? values.countryCode));
+  if (typeof values.countryCode === 'string') out.country = regionName(values.countryCode, 'ar');
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { translate } from '@/i18n/catalogue';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
@@ -35,8 +36,14 @@ export function useOtpSender() {
         if (resend) notify.success(say('otpResent'), toastId);
         return true;
       } catch (failure) {
-        if (resend) notify.error(apiErrorInfo(failure, say('resendFailed')).message, toastId);
-        else setError(apiErrorInfo(failure, say('sendOtpFailed')).message);
+        // The server's words in English, their translation by code in Arabic.
+        if (resend) {
+          const fallback = say('resendFailed');
+          notify.error(apiErrorText(apiErrorInfo(failure, fallback), fallback), toastId);
+        } else {
+          const fallback = say('sendOtpFailed');
+          setError(apiErrorText(apiErrorInfo(failure, fallback), fallback));
+        }
         return false;
       } finally {
         setSending(false);

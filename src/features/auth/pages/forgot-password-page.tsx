@@ -13,6 +13,7 @@ import { authLinkClass } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import { splitServerErrors, useFocusRequest, validate, type Errors } from '../form-errors';
 import { authMessages } from '../messages';
 import { authStateMessages } from '../state-words/messages';
@@ -62,9 +63,9 @@ export default function ForgotPasswordPage() {
       void navigate(localizedPath(language, paths.resetPassword.path), { state });
       return;
     }
-    const failure = result.payload;
     const sendFailed = t('sendFailed');
-    const missingId = !!failure && failure.message === tState('missingResetUserId');
+    const missingId = result.payload?.message === tState('missingResetUserId');
+    const failure = shownFailure(result.payload, sendFailed);
     const message = failure?.hasMessage ? failure.message : sendFailed;
     notify.error(message, toastId);
     const { fields, form } = splitServerErrors(

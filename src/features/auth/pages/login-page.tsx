@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import { loginPayload } from '../login-payload';
 import {
   firstErrorId,
@@ -84,7 +85,7 @@ export default function LoginPage() {
       else void navigate(paths.profile.path);
       return;
     }
-    const failure = result.payload;
+    const failure = shownFailure(result.payload, tState('loginFailed'));
     notify.error(failure?.hasMessage ? failure.message : tState('loginFailed'), toastId);
     const { fields, form } = splitServerErrors(failure, fieldFor, t('errorOccurred'));
     setErrors(fields);

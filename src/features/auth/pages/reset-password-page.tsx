@@ -16,6 +16,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import {
   firstErrorId,
   splitServerErrors,
@@ -101,8 +102,8 @@ export default function ResetPasswordPage() {
       void navigate(localizedPath(language, paths.login.path), { replace: true });
       return;
     }
-    const failure = result.payload;
     const resetFailed = t('resetFailed');
+    const failure = shownFailure(result.payload, resetFailed);
     notify.error(failure?.hasMessage ? failure.message : resetFailed, toastId);
     const { fields, form } = splitServerErrors(failure, fieldFor, resetFailed);
     setErrors(fields);

@@ -5,7 +5,7 @@ import {
 } from '@contract/phone-countries';
 import { Flag } from '@/components/ui/flag';
 import { useLanguage, useT } from '@/i18n/language-context';
-import { arabicCountryName } from '@/i18n/validation/words';
+import { regionName } from '@/lib/country-name';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { authMessages } from '../messages';
@@ -13,7 +13,7 @@ import { authMessages } from '../messages';
 /** How a country reads in the select: the spec's short English label, or its Arabic name. */
 const optionText = (c: PhoneCountry, arabic: boolean) =>
   // The mark keeps the dial code's + on its left inside right-to-left text.
-  arabic ? `\u200E${c.dialCode} ${arabicCountryName(c.code, c.label)}` : `${c.dialCode} ${c.label}`;
+  arabic ? `\u200E${c.dialCode} ${regionName(c.code, 'ar')}` : `${c.dialCode} ${c.label}`;
 
 /**
  * The country (the spec's eight, UAE first, DECISIONS 31) beside the mobile number, typed the

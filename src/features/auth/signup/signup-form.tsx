@@ -8,6 +8,7 @@ import { useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { signupUser } from '../auth-slice';
 import { FormAlert } from '../components/form-alert';
+import { shownFailure } from '../failure-text';
 import { PasswordField } from '../components/password-field';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
@@ -99,7 +100,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       void navigate(paths.profile.path);
       return;
     }
-    const failure = result.payload;
+    const failure = shownFailure(result.payload, tState('signupFailed'));
     notify.error(failure?.hasMessage ? failure.message : tState('signupFailed'), toastId);
     const { fields, form } = splitServerErrors(failure, signupFieldFor, t('errorOccurred'));
     setErrors(fields);

@@ -12,6 +12,7 @@ export function SelectField({
   className = '',
   selectClassName = 'pe-10',
   adornment,
+  dir,
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   /** Extra classes for the select itself (the outer className sizes the wrapper). */
@@ -27,7 +28,8 @@ export function SelectField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="relative">
+      {/* `dir` sets the whole control (select, adornment, chevron), not the label above it. */}
+      <div className="relative" dir={dir}>
         <select
           id={id}
           aria-invalid={error ? true : undefined}

@@ -12,8 +12,7 @@ import { authMessages } from '../messages';
 
 /** How a country reads in the select: the spec's short English label, or its Arabic name. */
 const optionText = (c: PhoneCountry, arabic: boolean) =>
-  // The mark keeps the dial code's + on its left inside right-to-left text.
-  arabic ? `\u200E${c.dialCode} ${regionName(c.code, 'ar')}` : `${c.dialCode} ${c.label}`;
+  `${c.dialCode} ${arabic ? regionName(c.code, 'ar') : c.label}`;
 
 /**
  * The country (the spec's eight, UAE first, DECISIONS 31) beside the mobile number, typed the
@@ -44,7 +43,7 @@ export function PhoneField({
   // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
   // and name are never cut. The Arabic names are longer, so they need a wider select.
   const columns = arabic
-    ? 'sm:grid-cols-[16rem_minmax(0,1fr)]'
+    ? 'sm:grid-cols-[18rem_minmax(0,1fr)]'
     : 'min-[420px]:grid-cols-[11rem_minmax(0,1fr)]';
   return (
     <div className={`grid grid-cols-1 gap-x-2 gap-y-5 ${columns}`}>
@@ -52,6 +51,9 @@ export function PhoneField({
         id={codeId}
         label={t('countryCodeLabel')}
         name="countryCode"
+        // Left to right like the number beside it, so the dial code reads +971 in Arabic too
+        // (a closed select ignores bidi marks in its text).
+        dir="ltr"
         autoComplete="tel-country-code"
         selectClassName="pe-8 ps-10"
         adornment={country && <Flag country={country.name} code={country.code} decorative />}

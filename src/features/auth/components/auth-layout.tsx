@@ -52,7 +52,10 @@ export function AuthLayout({
             ))}
           </ul>
         </div>
-        <p className="relative z-10 text-sm text-brand-200">{company.legalName}</p>
+        {/* The registered name, the same in both languages. */}
+        <p lang="en" className="relative z-10 text-sm text-brand-200">
+          {company.legalName}
+        </p>
         <RoadArt />
       </aside>
 

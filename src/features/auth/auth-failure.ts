@@ -8,6 +8,8 @@ import { apiErrorInfo, type ApiErrorInfo } from '@/lib/api-error';
  */
 export interface AuthFailure extends ApiErrorInfo {
   hasMessage: boolean;
+  /** Our own message (already in the reader's language), not the server's. */
+  own?: boolean;
 }
 
 export function reject(error: unknown, fallback: string): AuthFailure {
@@ -21,4 +23,5 @@ export const ownFailure = (message: string): AuthFailure => ({
   status: null,
   errors: null,
   hasMessage: true,
+  own: true,
 });

@@ -39,6 +39,13 @@ export {
   type TreeState,
 } from './auth-state';
 
+import { translate } from '@/i18n/catalogue';
+import { authStateMessages } from './state-words/messages';
+import type stateEn from './state-words/messages.en';
+
+/** The state's own words in the language shown when a call ends (worded then, not at load). */
+const say = (id: keyof typeof stateEn) => translate(authStateMessages, id);
+
 // What the thunks do (auth-calls.ts, with the HTTP client) loads with the first call, not with
 // the first page (home-route budget); their names, types and the tree's skip rule stay here.
 const loadCalls = () => import('./auth-calls').catch(() => null);
@@ -59,7 +66,7 @@ export const loginUser = createAsyncThunk<
   Rejected
 >('auth/login', async (body, api) => {
   const calls = await loadCalls();
-  return calls ? calls.login(body, api) : api.rejectWithValue(unreachable('Login failed'));
+  return calls ? calls.login(body, api) : api.rejectWithValue(unreachable(say('loginFailed')));
 });
 
 /** Token and user may be missing from a signup answer (spec section 4). */
@@ -67,7 +74,7 @@ export const signupUser = createAsyncThunk<Partial<SignupResponse>, SignupReques
   'auth/signup',
   async (body, api) => {
     const calls = await loadCalls();
-    return calls ? calls.signup(body, api) : api.rejectWithValue(unreachable('Signup failed'));
+    return calls ? calls.signup(body, api) : api.rejectWithValue(unreachable(say('signupFailed')));
   },
 );
 
@@ -77,7 +84,7 @@ export const forgotPassword = createAsyncThunk<ForgotPasswordResponse, { email: 
     const calls = await loadCalls();
     return calls
       ? calls.forgotPassword(arg, api)
-      : api.rejectWithValue(unreachable('Failed to send reset OTP'));
+      : api.rejectWithValue(unreachable(say('sendResetFailed')));
   },
 );
 
@@ -87,7 +94,7 @@ export const resetPassword = createAsyncThunk<{ message: string }, ResetPassword
     const calls = await loadCalls();
     return calls
       ? calls.resetPassword(body, api)
-      : api.rejectWithValue(unreachable('Password reset failed'));
+      : api.rejectWithValue(unreachable(say('resetFailed')));
   },
 );
 
@@ -99,7 +106,7 @@ export const checkCurrentUser = createAsyncThunk<
   const calls = await loadCalls();
   return calls
     ? calls.checkCurrentUser(arg, api)
-    : api.rejectWithValue(unreachable('Failed to get user data'));
+    : api.rejectWithValue(unreachable(say('getUserFailed')));
 });
 
 export const fetchReferralTree = createAsyncThunk<
@@ -114,7 +121,7 @@ export const fetchReferralTree = createAsyncThunk<
     const calls = await loadCalls();
     return calls
       ? calls.referralTree(token)(query, api)
-      : api.rejectWithValue(unreachable('Failed to load referral tree'));
+      : api.rejectWithValue(unreachable(say('treeFailed')));
   },
   {
     condition: (_query, { getState }) => {
@@ -206,7 +213,7 @@ export function authReducer(
     const complete = !!token && !!user;
     return patch(state, {
       loading: false,
-      message: complete ? 'Registration completed successfully' : 'Account created successfully',
+      message: complete ? say('registrationCompleted') : say('accountCreated'),
       ...(token && user ? { user, token, isAuthenticated: true } : {}),
     });
   }
@@ -215,18 +222,18 @@ export function authReducer(
   if (resetPassword.fulfilled.match(action))
     return patch(state, { loading: false, signupEmail: null });
   if (loginUser.rejected.match(action))
-    return patch(state, { loading: false, error: action.payload?.message ?? 'Login failed' });
+    return patch(state, { loading: false, error: action.payload?.message ?? say('loginFailed') });
   if (signupUser.rejected.match(action))
-    return patch(state, { loading: false, error: action.payload?.message ?? 'Signup failed' });
+    return patch(state, { loading: false, error: action.payload?.message ?? say('signupFailed') });
   if (forgotPassword.rejected.match(action))
     return patch(state, {
       loading: false,
-      error: action.payload?.message ?? 'Failed to send reset OTP',
+      error: action.payload?.message ?? say('sendResetFailed'),
     });
   if (resetPassword.rejected.match(action))
     return patch(state, {
       loading: false,
-      error: action.payload?.message ?? 'Password reset failed',
+      error: action.payload?.message ?? say('resetFailed'),
     });
 
   if (checkCurrentUser.fulfilled.match(action)) {
@@ -246,7 +253,7 @@ export function authReducer(
   if (fetchReferralTree.rejected.match(action))
     return patchTree(state, {
       loading: false,
-      error: action.payload?.message ?? 'Failed to load referral tree',
+      error: action.payload?.message ?? say('treeFailed'),
     });
   return state;
 }

@@ -20,7 +20,13 @@ import { clearResetHandle } from '@/lib/session';
 import { refreshSession, saveResetHandle, saveSession } from '@/lib/session-save';
 import { authApi, referralTreeDirect } from './api';
 import { ownFailure, reject, type AuthFailure } from './auth-failure';
-import { MISSING_RESET_USER_ID } from './auth-state';
+
+import { translate } from '@/i18n/catalogue';
+import { authStateMessages } from './state-words/messages';
+import type stateEn from './state-words/messages.en';
+
+/** The state's own words in the language shown when a call ends (worded then, not at load). */
+const say = (id: keyof typeof stateEn) => translate(authStateMessages, id);
 
 export type Rejected = { rejectValue: AuthFailure };
 type Call<Returned, Arg> = AsyncThunkPayloadCreator<Returned, Arg, Rejected>;
@@ -33,12 +39,12 @@ export const login: Call<LoginResponse, LoginRequest & { rememberMe: boolean }> 
     // rememberMe goes along (contract LoginRequest); it decides where the token is kept.
     const data: Partial<LoginResponse> = await authApi.login(body);
     if (!data.token || !data.user) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
+      return rejectWithValue(ownFailure(say('invalidResponse')));
     }
     saveSession(data.token, data.user, body.rememberMe);
     return { ...(data as LoginResponse) };
   } catch (error) {
-    return rejectWithValue(reject(error, 'Login failed'));
+    return rejectWithValue(reject(error, say('loginFailed')));
   }
 };
 
@@ -52,7 +58,7 @@ export const signup: Call<Partial<SignupResponse>, SignupRequest> = async (
     if (data.token && data.user) saveSession(data.token, data.user, true);
     return data;
   } catch (error) {
-    return rejectWithValue(reject(error, 'Signup failed'));
+    return rejectWithValue(reject(error, say('signupFailed')));
   }
 };
 
@@ -63,12 +69,12 @@ export const forgotPassword: Call<ForgotPasswordResponse, { email: string }> = a
   try {
     const data: Partial<ForgotPasswordResponse> = await authApi.forgotPassword({ email });
     if (!data.userId) {
-      return rejectWithValue(ownFailure(MISSING_RESET_USER_ID));
+      return rejectWithValue(ownFailure(say('missingResetUserId')));
     }
     saveResetHandle(email, data.userId);
     return data as ForgotPasswordResponse;
   } catch (error) {
-    return rejectWithValue(reject(error, 'Failed to send reset OTP'));
+    return rejectWithValue(reject(error, say('sendResetFailed')));
   }
 };
 
@@ -81,7 +87,7 @@ export const resetPassword: Call<{ message: string }, ResetPasswordRequest> = as
     clearResetHandle();
     return { message: data.message };
   } catch (error) {
-    return rejectWithValue(reject(error, 'Password reset failed'));
+    return rejectWithValue(reject(error, say('resetFailed')));
   }
 };
 
@@ -92,12 +98,12 @@ export const checkCurrentUser: Call<{ user: User; token: string }, undefined> = 
   try {
     const data: Partial<CurrentUserResponse> = await authApi.currentUser();
     if (!data.user || !data.token) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
+      return rejectWithValue(ownFailure(say('invalidResponse')));
     }
     refreshSession(data.token, data.user);
     return { user: data.user, token: data.token };
   } catch (error) {
-    return rejectWithValue(reject(error, 'Failed to get user data'));
+    return rejectWithValue(reject(error, say('getUserFailed')));
   }
 };
 
@@ -111,7 +117,7 @@ export const referralTree =
     try {
       return (await authApi.referralTree(query)).referralTree;
     } catch (first) {
-      const info = reject(first, 'Failed to load referral tree');
+      const info = reject(first, say('treeFailed'));
       if (info.status === 401 || info.status === 403 || info.status === 404 || !token)
         return rejectWithValue(info);
       try {

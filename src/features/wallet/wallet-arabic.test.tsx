@@ -134,7 +134,7 @@ describe('the wallet in Arabic', () => {
     const view = inArabic(<WithdrawalPanel />, '/mlm');
     expect(await screen.findByRole('heading', { name: 'السحب' })).toBeInTheDocument();
     expect(screen.getByText(`الحد الأدنى ${aed(50)}. المتاح: ${aed(940)}.`)).toBeInTheDocument();
-    expect(screen.getByLabelText('المبلغ (درهم)')).toHaveAttribute('dir', 'ltr');
+    expect(await screen.findByLabelText('المبلغ (درهم)')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)')).toHaveAttribute('dir', 'ltr');
     await userEvent.selectOptions(screen.getByLabelText('التحويل إلى'), 'wallet');
     expect(screen.getByLabelText('رقم محفظة الهاتف')).toHaveAttribute('dir', 'ltr');

@@ -57,7 +57,7 @@ describe('WithdrawalPanel', () => {
     expect(
       await screen.findByText('Minimum AED 50.00. Available: AED 940.00.'),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Amount (AED)'), '40');
+    await userEvent.type(await screen.findByLabelText('Amount (AED)'), '40');
     await userEvent.type(screen.getByLabelText('Account holder'), 'Sami Haddad');
     await userEvent.type(screen.getByLabelText('IBAN'), 'AE070331234567890123456');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));

@@ -1,5 +1,5 @@
 import type { WithdrawalDetail } from '@contract/wallet';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,12 +12,18 @@ import { apiErrorText } from '@/lib/api-messages';
 import { formatAed } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { walletApi } from './api';
 import { withLtr } from './bidi';
 import { walletMessages } from './messages';
 import type en from './messages.en';
-import { WithdrawalForm } from './withdrawal-form';
 import { formatPosted, statusLabel } from './words';
+
+// The form (its fields and rules) is only shown once the member's withdrawals have loaded, so
+// its chunk is fetched beside that call rather than with the wallet page (member page budget).
+const loadForm = () =>
+  withActiveLanguage(import('./withdrawal-form')).then((m) => ({ default: m.WithdrawalForm }));
+const WithdrawalForm = lazy(loadForm);
 
 const columnsOf = (t: Translate<typeof en>): Column<WithdrawalDetail>[] => [
   { header: t('colReference'), nowrap: true, cell: (w) => <bdi>{w.reference}</bdi> },
@@ -38,6 +44,10 @@ const columnsOf = (t: Translate<typeof en>): Column<WithdrawalDetail>[] => [
 
 /** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
 export function WithdrawalPanel() {
+  // Fetch the form's chunk while the withdrawals load.
+  useEffect(() => {
+    void loadForm();
+  }, []);
   const t = useT(walletMessages);
   const q = useApiQuery('withdrawals', () => walletApi.withdrawals(), t('requestFailed'));
   const [busy, setBusy] = useState(false);
@@ -104,7 +114,9 @@ export function WithdrawalPanel() {
               available: formatAed(data.wallet.availableBalance),
             })}
           </p>
-          <WithdrawalForm onDone={q.refetch} />
+          <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
+            <WithdrawalForm onDone={q.refetch} />
+          </Suspense>
         </>
       )}
       {data && data.withdrawals.length > 0 && (

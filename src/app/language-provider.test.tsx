@@ -126,3 +126,25 @@ describe('LanguageProvider and the account', () => {
     expect(sent).toEqual([{ language: 'ar' }]);
   });
 });
+
+describe('LanguageProvider keeps the way back', () => {
+  it('switching on /login keeps the page to return to after login', async () => {
+    function StateProbe() {
+      const state: unknown = useLocation().state;
+      return <p>{`from ${String((state as { from?: string } | null)?.from)}`}</p>;
+    }
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/bbr' } }]}>
+          <LanguageProvider>
+            <Probe />
+            <StateProbe />
+          </LanguageProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('ar at /ar/login')).toBeInTheDocument();
+    expect(screen.getByText('from /bbr')).toBeInTheDocument();
+  });
+});

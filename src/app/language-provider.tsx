@@ -22,7 +22,9 @@ export function LanguageProvider({
   /** Called after a visitor picks a language (e.g. to save it on the member's account). */
   onChoose?: (language: Language) => void;
 }) {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   const account = useAppSelector((s) => s.auth.user?.language);
   // Bumped when a choice is saved, so the member-page rule reads storage again.
@@ -76,12 +78,13 @@ export function LanguageProvider({
       const here = `${pathname}${search}${hash}`;
       if (languageOfPath(pathname)) {
         const twin = localizedPath(next, here);
-        if (twin !== here) void navigate(twin);
+        // The location's state goes along (login's page to return to, DECISIONS 32).
+        if (twin !== here) void navigate(twin, { state });
       }
       saveOnAccount(next);
       onChoose?.(next);
     },
-    [pathname, search, hash, navigate, onChoose, saveOnAccount],
+    [pathname, search, hash, state, navigate, onChoose, saveOnAccount],
   );
 
   const value = useMemo<LanguageChoice>(() => ({ language, choose }), [language, choose]);

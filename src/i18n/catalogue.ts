@@ -67,7 +67,7 @@ export function defineTranslationsOnly<C extends Catalogue>(
   name: string,
   translations: { ar: () => Promise<{ default: Translation<C> }> },
 ): Namespace<C> {
-  if (!namespaces.has(name)) namespaces.set(name, { loaders: { ar: translations.ar as Loader } });
+  if (!namespaces.has(name)) namespaces.set(name, { loaders: { ar: translations.ar } });
   return { name };
 }
 

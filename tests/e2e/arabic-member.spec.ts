@@ -1,7 +1,8 @@
 /**
  * Issue 15, member area in Arabic: every member route with the saved language `ar` is
- * `<html lang="ar" dir="rtl">`, fits the width without sideways scroll, passes axe and has an
- * Arabic main heading; a reload keeps Arabic. Both themes at 360 px, light at 1280 px (the same
+ * `<html lang="ar" dir="rtl">`, fits the width without sideways scroll (and no box spills out of
+ * its card on the left, which right to left never scrolls), passes axe and has an Arabic main
+ * heading; a reload keeps Arabic. Both themes at 360 px, light at 1280 px (the same
  * matrix as the accessibility specs). With `AR_SHOTS_DIR` set, each page is also saved as a
  * full-page screenshot there, for the screen-by-screen review the issue asks for.
  */
@@ -46,6 +47,28 @@ async function expectArabicPage(page: Page, route: string, width: number) {
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${route}: sideways scroll`,
   ).toBeLessThanOrEqual(width);
+}
+
+/**
+ * Boxes in the page whose content is wider than they are. Right to left, content that spills out
+ * on the left does not widen the document (it is not scrollable), so the page check alone misses
+ * it: a figure too wide for its card shows cut at the screen's edge.
+ */
+function spilledBoxes(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(el);
+      // Inline boxes have no width of their own; scrolling or clipping boxes are meant to hold more.
+      if (style.display === 'inline' || style.overflowX !== 'visible') continue;
+      if (style.position === 'absolute' || el.clientWidth === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(
+          `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}": ${String(el.scrollWidth)} > ${String(el.clientWidth)}`,
+        );
+    }
+    return found;
+  });
 }
 
 async function axeViolations(page: Page) {
@@ -105,6 +128,7 @@ for (const { width, theme } of MATRIX) {
         await page.goto(route);
         await settle(page);
         await expectArabicPage(page, route, width);
+        expect(await spilledBoxes(page), `${route}: content wider than its box`).toEqual([]);
         expect(await axeViolations(page), `${route}: axe`).toEqual([]);
         if (SHOTS && (theme === 'light' || DARK_SHOTS.has(route)))
           await page.screenshot({

@@ -135,7 +135,7 @@ describe('the wallet in Arabic', () => {
     const view = inArabic(<WithdrawalPanel />, '/mlm');
     expect(await screen.findByRole('heading', { name: 'السحب' })).toBeInTheDocument();
     expect(
-      screen.getByText(`الحد الأدنى للسحب ${aed(50)}، والرصيد المتاح ${aed(940)}`),
+      screen.getByText(`الحد الأدنى للسحب ${aed(50)} والرصيد المتاح ${aed(940)}`),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('المبلغ (درهم)')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)')).toHaveAttribute('dir', 'ltr');

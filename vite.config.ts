@@ -4,11 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { inlineThemeScript } from './scripts/vite-inline-theme.ts';
 import { compiledMessages } from './scripts/vite-messages.ts';
+import { reactRouterForBuild } from './scripts/vite-react-router.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    reactRouterForBuild(new URL('.', import.meta.url).href),
     compiledMessages(),
     react(),
     tailwindcss(),

@@ -7,6 +7,8 @@
  * clean-up migration use it.
  */
 
+import { englishWords, wordsLater } from './validation-words';
+
 // Cs: a lone surrogate half; Zl/Zp: the Unicode line and paragraph separators.
 const REFUSED = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const LETTER = /[\p{L}\p{M}]/u;
@@ -41,5 +43,7 @@ export function stripHiddenCharacters(value: string, options: DisplayTextOptions
 }
 
 /** The message of a refused field, e.g. "First name contains characters that are not allowed." */
-export const notAllowedMessage = (label: string) =>
-  `${label} contains characters that are not allowed.`;
+export const notAllowedMessage = (label: string) => englishWords('notAllowed', { label });
+
+/** The same as a zod check's parameters, worded in the reader's language when parsed. */
+export const notAllowedLater = (label: string) => wordsLater('notAllowed', { label });

@@ -13,7 +13,8 @@ import {
   phoneCountryByDialCode,
   type PhoneCountry,
 } from './phone-countries';
-import { MESSAGES, signupFormSchema } from './validation';
+import { signupFormSchema } from './validation';
+import { englishWords, words } from './validation-words';
 
 export {
   DEFAULT_PHONE_COUNTRY,
@@ -22,11 +23,13 @@ export {
   type PhoneCountry,
 } from './phone-countries';
 
+/** The phone rule's sentences in English (the server's words; the SPA's are read when it checks). */
 export const PHONE_MESSAGES = {
-  required: MESSAGES.phoneRequired,
-  invalid: (country: PhoneCountry) => `Enter a valid mobile number for ${country.name}`,
-  unsupported: 'Unsupported country code',
-  wallet: 'Enter a valid mobile number, e.g. 050 123 4567 or +971501234567',
+  required: englishWords('phoneRequired'),
+  invalid: (country: PhoneCountry) =>
+    englishWords('phoneInvalid', { country: country.name, countryCode: country.code }),
+  unsupported: englishWords('phoneUnsupported'),
+  wallet: englishWords('phoneWallet'),
 } as const;
 
 export interface Mobile {
@@ -83,21 +86,24 @@ export type SignupPhone =
 /**
  * The sign-up phone: `countryCode` is the form's dial code (+971); old apps may leave it empty
  * and send the number in international form, or join the code and the digits they typed
- * ('+9710501234567').
+ * ('+9710501234567'). The message is in the installed language (English on the server).
  */
 export function readSignupPhone(phoneNumber: string, countryCode: string): SignupPhone {
-  if (!phoneNumber.trim())
-    return { ok: false, field: 'required', message: PHONE_MESSAGES.required };
+  if (!phoneNumber.trim()) return { ok: false, field: 'required', message: words('phoneRequired') };
   const code = countryCode.trim();
   const text = cleaned(phoneNumber);
   const country = code
     ? phoneCountryByDialCode(code)
     : ((text?.startsWith('+') ? countryOfInternational(text) : undefined) ?? DEFAULT_PHONE_COUNTRY);
-  if (!country) return { ok: false, field: 'unsupported', message: PHONE_MESSAGES.unsupported };
+  if (!country) return { ok: false, field: 'unsupported', message: words('phoneUnsupported') };
   const mobile = readMobile(phoneNumber, country);
   return mobile
     ? { ok: true, mobile }
-    : { ok: false, field: 'invalid', message: PHONE_MESSAGES.invalid(country) };
+    : {
+        ok: false,
+        field: 'invalid',
+        message: words('phoneInvalid', { country: country.name, countryCode: country.code }),
+      };
 }
 
 /**

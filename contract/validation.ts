@@ -3,27 +3,17 @@
  * The SPA's forms and the server's routes both use these schemas.
  */
 import { z } from 'zod';
-import { isDisplayText, isMultilineText, notAllowedMessage } from './display-text';
+import { isDisplayText, isMultilineText, notAllowedLater } from './display-text';
 import { looksLikePhone } from './phone-countries';
-import { say, wrongType } from './zod-messages';
+import { MESSAGES, wordsLater as later, words } from './validation-words';
+import { sayLater, wrongType } from './zod-messages';
 
-export const MESSAGES = {
-  identifierRequired: 'Email, phone number, or username is required',
-  passwordRequired: 'Password is required',
-  usernameInvalid:
-    'Username must be 3-30 characters and contain only letters, numbers, or underscores',
-  firstNameRequired: 'First name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone number is required',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordComplexity: 'Password must contain at least one uppercase letter and one number',
-  confirmRequired: 'Confirm password is required',
-  passwordsMismatch: 'Passwords do not match',
-  genderRequired: 'Gender is required',
-  otpRequired: 'OTP is required',
-  otpDigits: 'OTP must be 6 digits',
-} as const;
+// The spec's sentences stay here too; they are worded when zod parses (validation-words.ts),
+// so the SPA shows them in its reader's language and the server in English.
+export { MESSAGES };
+
+/** A missing value's sentence for `wrongType`, worded when parsed. */
+const missing = (id: keyof typeof MESSAGES) => () => words(id);
 
 /** The length limits of the fields below; the forms give their inputs the same `maxLength`. */
 export const LIMITS = {
@@ -59,36 +49,36 @@ export function classifyIdentifier(raw: string): IdentifierKind {
 export const isEmail = (value: string) => EMAIL_RE.test(value.trim());
 
 export const emailField = z
-  .string({ error: wrongType('Email', 'text', MESSAGES.emailRequired) })
+  .string({ error: wrongType('Email', 'text', missing('emailRequired')) })
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(LIMITS.email, MESSAGES.emailInvalid)
-  .refine((v) => EMAIL_RE.test(v), MESSAGES.emailInvalid);
+  .min(1, later('emailRequired'))
+  .max(LIMITS.email, later('emailInvalid'))
+  .refine((v) => EMAIL_RE.test(v), later('emailInvalid'));
 
 export const newPasswordField = z
-  .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
-  .max(LIMITS.password, say.atMostChars('Password', LIMITS.password))
-  .refine((v) => v.length >= 8, MESSAGES.passwordLength)
-  .refine((v) => /[A-Z]/.test(v) && /\d/.test(v), MESSAGES.passwordComplexity);
+  .string({ error: wrongType('Password', 'text', missing('passwordRequired')) })
+  .max(LIMITS.password, sayLater.atMostChars('Password', LIMITS.password))
+  .refine((v) => v.length >= 8, later('passwordLength'))
+  .refine((v) => /[A-Z]/.test(v) && /\d/.test(v), later('passwordComplexity'));
 
 export const otpField = z
-  .string({ error: wrongType('OTP', 'text', MESSAGES.otpRequired) })
+  .string({ error: wrongType('OTP', 'text', missing('otpRequired')) })
   .trim()
-  .min(1, MESSAGES.otpRequired)
-  .regex(/^\d{6}$/, MESSAGES.otpDigits);
+  .min(1, later('otpRequired'))
+  .regex(/^\d{6}$/, later('otpDigits'));
 
 const IDENTIFIER = 'Email, phone number, or username';
 
 export const loginFormSchema = z.object({
   identifier: z
-    .string({ error: wrongType(IDENTIFIER, 'text', MESSAGES.identifierRequired) })
+    .string({ error: wrongType(IDENTIFIER, 'text', missing('identifierRequired')) })
     .trim()
-    .min(1, MESSAGES.identifierRequired)
-    .max(LIMITS.identifier, say.atMostChars(IDENTIFIER, LIMITS.identifier)),
+    .min(1, later('identifierRequired'))
+    .max(LIMITS.identifier, sayLater.atMostChars(IDENTIFIER, LIMITS.identifier)),
   password: z
-    .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
-    .min(1, MESSAGES.passwordRequired)
-    .max(LIMITS.password, say.atMostChars('Password', LIMITS.password)),
+    .string({ error: wrongType('Password', 'text', missing('passwordRequired')) })
+    .min(1, later('passwordRequired'))
+    .max(LIMITS.password, sayLater.atMostChars('Password', LIMITS.password)),
 });
 
 /**
@@ -99,41 +89,41 @@ export const signupFormSchema = (otpSent: boolean) =>
   z
     .object({
       username: z
-        .string({ error: wrongType('Username', 'text', MESSAGES.usernameInvalid) })
+        .string({ error: wrongType('Username', 'text', missing('usernameInvalid')) })
         .trim()
-        .regex(USERNAME_RE, MESSAGES.usernameInvalid),
+        .regex(USERNAME_RE, later('usernameInvalid')),
       firstName: z
-        .string({ error: wrongType('First name', 'text', MESSAGES.firstNameRequired) })
+        .string({ error: wrongType('First name', 'text', missing('firstNameRequired')) })
         .trim()
-        .min(1, MESSAGES.firstNameRequired)
-        .max(LIMITS.name, say.atMostChars('First name', LIMITS.name))
-        .refine(isDisplayText, notAllowedMessage('First name')),
+        .min(1, later('firstNameRequired'))
+        .max(LIMITS.name, sayLater.atMostChars('First name', LIMITS.name))
+        .refine(isDisplayText, notAllowedLater('First name')),
       lastName: z
         .string({ error: wrongType('Last name') })
         .trim()
-        .max(LIMITS.name, say.atMostChars('Last name', LIMITS.name))
-        .refine(isDisplayText, notAllowedMessage('Last name')),
+        .max(LIMITS.name, sayLater.atMostChars('Last name', LIMITS.name))
+        .refine(isDisplayText, notAllowedLater('Last name')),
       email: emailField,
       countryCode: z.string(),
       // Whether it is a mobile of the chosen country is contract/phone.ts's rule (DECISIONS 31),
       // kept out of this module so the screens importing it do not load the phone library.
-      phone: z.string().trim().min(1, MESSAGES.phoneRequired),
+      phone: z.string().trim().min(1, later('phoneRequired')),
       password: newPasswordField,
       confirmPassword: z
-        .string({ error: wrongType('Confirm password', 'text', MESSAGES.confirmRequired) })
-        .min(1, MESSAGES.confirmRequired)
-        .max(LIMITS.password, say.atMostChars('Confirm password', LIMITS.password)),
+        .string({ error: wrongType('Confirm password', 'text', missing('confirmRequired')) })
+        .min(1, later('confirmRequired'))
+        .max(LIMITS.password, sayLater.atMostChars('Confirm password', LIMITS.password)),
       sponsorBy: z
         .string({ error: wrongType('Sponsor code') })
         .trim()
-        .max(LIMITS.sponsor, say.atMostChars('Sponsor code', LIMITS.sponsor)),
+        .max(LIMITS.sponsor, sayLater.atMostChars('Sponsor code', LIMITS.sponsor)),
       gender: z
-        .string({ error: wrongType('Gender', 'text', MESSAGES.genderRequired) })
-        .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
+        .string({ error: wrongType('Gender', 'text', missing('genderRequired')) })
+        .refine((v) => ['Male', 'Female', 'Other'].includes(v), later('genderRequired')),
       otp: otpSent ? otpField : z.string({ error: wrongType('OTP') }),
     })
     .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      message: MESSAGES.passwordsMismatch,
+      error: () => words('passwordsMismatch'),
       path: ['confirmPassword'],
     });
 
@@ -142,38 +132,38 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordFormSchema = z
   .object({
     otp: z
-      .string({ error: wrongType('OTP', 'text', MESSAGES.otpRequired) })
+      .string({ error: wrongType('OTP', 'text', missing('otpRequired')) })
       .trim()
-      .min(1, MESSAGES.otpRequired)
-      .max(LIMITS.otp, MESSAGES.otpDigits),
+      .min(1, later('otpRequired'))
+      .max(LIMITS.otp, later('otpDigits')),
     password: z
-      .string({ error: wrongType('Password', 'text', MESSAGES.passwordRequired) })
-      .min(1, MESSAGES.passwordRequired)
-      .max(LIMITS.password, say.atMostChars('Password', LIMITS.password))
-      .refine((v) => v.length >= 8, MESSAGES.passwordLength),
+      .string({ error: wrongType('Password', 'text', missing('passwordRequired')) })
+      .min(1, later('passwordRequired'))
+      .max(LIMITS.password, sayLater.atMostChars('Password', LIMITS.password))
+      .refine((v) => v.length >= 8, later('passwordLength')),
     confirmPassword: z
       .string({ error: wrongType('Confirm password') })
-      .max(LIMITS.password, say.atMostChars('Confirm password', LIMITS.password)),
+      .max(LIMITS.password, sayLater.atMostChars('Confirm password', LIMITS.password)),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsMismatch,
+    error: () => words('passwordsMismatch'),
     path: ['confirmPassword'],
   });
 
 export const contactSchema = z.object({
   name: z
-    .string({ error: wrongType('Name', 'text', 'Name is required') })
+    .string({ error: wrongType('Name', 'text', () => words('nameRequired')) })
     .trim()
-    .min(1, 'Name is required')
-    .max(LIMITS.contactName, say.atMostChars('Name', LIMITS.contactName))
-    .refine(isDisplayText, notAllowedMessage('Name')),
+    .min(1, later('nameRequired'))
+    .max(LIMITS.contactName, sayLater.atMostChars('Name', LIMITS.contactName))
+    .refine(isDisplayText, notAllowedLater('Name')),
   email: emailField,
   message: z
-    .string({ error: wrongType('Message', 'text', 'Message is required') })
+    .string({ error: wrongType('Message', 'text', () => words('messageRequired')) })
     .trim()
-    .min(1, 'Message is required')
-    .max(LIMITS.contactMessage, say.atMostChars('Message', LIMITS.contactMessage))
-    .refine(isMultilineText, notAllowedMessage('Message')),
+    .min(1, later('messageRequired'))
+    .max(LIMITS.contactMessage, sayLater.atMostChars('Message', LIMITS.contactMessage))
+    .refine(isMultilineText, notAllowedLater('Message')),
 });
 
 /** First message per field, as the forms and the server's `errors` map show them. */

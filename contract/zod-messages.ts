@@ -7,45 +7,65 @@
  * parseInput.
  */
 import { z } from 'zod';
+import { englishWords, words, type WordId } from './validation-words';
 
 type Kind = 'text' | 'number' | 'wholeNumber' | 'boolean' | 'list' | 'object';
 
-const KIND_WORDS: Record<Kind, string> = {
-  text: 'text',
-  number: 'a number',
-  wholeNumber: 'a whole number',
-  boolean: 'true or false',
-  list: 'a list',
-  object: 'an object',
+const MUST_BE: Record<Kind, WordId & `mustBe${string}`> = {
+  text: 'mustBeText',
+  number: 'mustBeNumber',
+  wholeNumber: 'mustBeWholeNumber',
+  boolean: 'mustBeBoolean',
+  list: 'mustBeList',
+  object: 'mustBeObject',
 };
 
 /**
- * The sentences our schemas use; `label` starts the sentence ("First name can be at most 60
- * characters"). No full stop, like the spec's own messages ('First name is required').
+ * The sentences our schemas use, in English; `label` starts the sentence ("First name can be at
+ * most 60 characters"). No full stop, like the spec's own messages ('First name is required').
+ * They are finished strings, for messages only the server says; a schema the SPA shows too uses
+ * `sayLater`, worded in the reader's language when it parses.
  */
 export const say = {
-  required: (label: string) => `${label} is required`,
-  mustBe: (label: string, kind: Kind) => `${label} must be ${KIND_WORDS[kind]}`,
-  atMostChars: (label: string, max: number) => `${label} can be at most ${max} characters`,
-  atLeastChars: (label: string, min: number) => `${label} must be at least ${min} characters`,
-  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
-  atMost: (label: string, max: number) => `${label} can be at most ${max}`,
-  notValid: (label: string) => `${label} is not valid`,
-  notAChoice: (label: string) => `${label} is not one of the choices`,
+  required: (label: string) => englishWords('required', { label }),
+  mustBe: (label: string, kind: Kind) => englishWords(MUST_BE[kind], { label }),
+  atMostChars: (label: string, max: number) => englishWords('atMostChars', { label, limit: max }),
+  atLeastChars: (label: string, min: number) => englishWords('atLeastChars', { label, limit: min }),
+  atLeast: (label: string, min: number) => englishWords('atLeast', { label, limit: min }),
+  atMost: (label: string, max: number) => englishWords('atMost', { label, limit: max }),
+  notValid: (label: string) => englishWords('notValid', { label }),
+  notAChoice: (label: string) => englishWords('notAChoice', { label }),
+};
+
+type Later = { error: () => string };
+
+/** `say`'s sentences as zod check parameters, worded when parsed: `.max(60, sayLater.atMostChars('First name', 60))`. */
+export const sayLater = {
+  required: (label: string): Later => ({ error: () => words('required', { label }) }),
+  atMostChars: (label: string, max: number): Later => ({
+    error: () => words('atMostChars', { label, limit: max }),
+  }),
+  atLeastChars: (label: string, min: number): Later => ({
+    error: () => words('atLeastChars', { label, limit: min }),
+  }),
+  notValid: (label: string): Later => ({ error: () => words('notValid', { label }) }),
 };
 
 type IssueLike = { code?: string; input?: unknown };
 
 /**
- * A schema's own `error` for a wrong type (`z.string({ error: wrongType('First name') })`).
+ * A schema's own `error` for a wrong type (`z.string({ error: wrongType('First name') })`),
+ * worded when parsed; `required` is the sentence for a missing value (a function: worded then).
  * It answers only `invalid_type`: in zod 4 a schema's `error` also words its checks' unworded
  * issues, and those must keep their own sentences (or the safety net's), never "must be text".
  */
 export const wrongType =
-  (label: string, kind: Kind = 'text', required: string = say.required(label)) =>
+  (label: string, kind: Kind = 'text', required?: string | (() => string)) =>
   (issue: IssueLike): string | undefined => {
     if (issue.code !== 'invalid_type') return undefined;
-    return issue.input === undefined ? required : say.mustBe(label, kind);
+    if (issue.input !== undefined) return words(MUST_BE[kind], { label });
+    if (required === undefined) return words('required', { label });
+    return typeof required === 'string' ? required : required();
   };
 
 const ACRONYMS: Record<string, string> = { id: 'ID', otp: 'OTP', iban: 'IBAN', url: 'URL' };
@@ -54,14 +74,14 @@ const ACRONYMS: Record<string, string> = { id: 'ID', otp: 'OTP', iban: 'IBAN', u
 export function labelOf(path: readonly PropertyKey[] | undefined): string {
   const key = [...(path ?? [])].reverse().find((part): part is string => typeof part === 'string');
   if (!key) return 'This value';
-  const words = key
+  const parts = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_\s-]+/g, ' ')
     .trim()
     .toLowerCase()
     .split(' ')
     .map((word) => ACRONYMS[word] ?? word);
-  const text = words.join(' ') || 'This field';
+  const text = parts.join(' ') || 'This field';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -86,46 +106,47 @@ function sizeMessage(issue: RawIssue, label: string): string {
   const limit = Number(big ? issue.maximum : issue.minimum);
   const inclusive = issue.inclusive !== false;
   if (issue.origin === 'string') {
-    if (!big && limit <= 1) return say.required(label);
-    if (!inclusive) return say.notValid(label);
-    return big ? say.atMostChars(label, limit) : say.atLeastChars(label, limit);
+    if (!big && limit <= 1) return words('required', { label });
+    if (!inclusive) return words('notValid', { label });
+    return words(big ? 'atMostChars' : 'atLeastChars', { label, limit });
   }
   if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-    if (!Number.isFinite(limit)) return say.notValid(label);
-    if (!inclusive)
-      return big ? `${label} must be less than ${limit}` : `${label} must be more than ${limit}`;
-    return big ? say.atMost(label, limit) : say.atLeast(label, limit);
+    if (!Number.isFinite(limit)) return words('notValid', { label });
+    if (!inclusive) return words(big ? 'lessThan' : 'moreThan', { label, limit });
+    return words(big ? 'atMost' : 'atLeast', { label, limit });
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
-    return big
-      ? `${label} can have at most ${limit} items`
-      : `${label} needs at least ${limit} items`;
+    return words(big ? 'atMostItems' : 'atLeastItems', { label, limit });
   }
-  return say.notValid(label);
+  return words('notValid', { label });
 }
 
-/** The safety net: any issue a schema left unworded, in a sentence of ours. */
+/**
+ * The safety net: any issue a schema left unworded, in a sentence of ours (in the installed
+ * language: it runs when zod parses).
+ */
 export function ourMessage(issue: RawIssue): string {
   const label = labelOf(issue.path);
   switch (issue.code) {
     case 'invalid_type': {
-      if (!issue.path?.length && issue.expected === 'object')
-        return 'The request must be an object';
-      if (issue.input === undefined) return say.required(label);
+      if (!issue.path?.length && issue.expected === 'object') return words('requestObject');
+      if (issue.input === undefined) return words('required', { label });
       const kind = KIND_OF[issue.expected];
-      return kind ? say.mustBe(label, kind) : say.notValid(label);
+      return words(kind ? MUST_BE[kind] : 'notValid', { label });
     }
     case 'too_big':
     case 'too_small':
       return sizeMessage(issue, label);
     case 'invalid_value':
-      return say.notAChoice(label);
+      return words('notAChoice', { label });
     case 'unrecognized_keys': {
-      const owner = issue.path?.length ? label : 'The request';
-      return `${owner} has fields we do not know: ${issue.keys.join(', ')}`;
+      const keys = issue.keys.join(', ');
+      return issue.path?.length
+        ? words('unknownFields', { label, keys })
+        : words('requestUnknownFields', { keys });
     }
     default:
-      return say.notValid(label);
+      return words('notValid', { label });
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * Prints the three bundled PDFs (public/pdfs) from the HTML sources in this folder with headless
- * Chromium: `npx tsx bench/pdfs/build-pdfs.ts` (CHROMIUM_PATH overrides /usr/bin/chromium).
+ * Prints the three bundled PDFs from the HTML sources with headless Chromium: English from this
+ * folder to public/pdfs, Arabic from ./ar (right to left, IBM Plex Sans Arabic embedded) to
+ * public/pdfs/ar, with the same file names. `npx tsx bench/pdfs/build-pdfs.ts`
+ * (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -9,13 +11,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.resolve(here, '../../public/pdfs');
+const pdfs = path.resolve(here, '../../public/pdfs');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-mkdirSync(out, { recursive: true });
+const LANGUAGES = [
+  { sources: here, out: pdfs },
+  { sources: path.join(here, 'ar'), out: path.join(pdfs, 'ar') },
+];
+const NAMES = ['brochure', 'document1', 'guide'];
 
-for (const name of ['brochure', 'document1', 'guide']) {
+for (const { sources, out } of LANGUAGES) {
+  mkdirSync(out, { recursive: true });
+  for (const name of NAMES)
+    print(path.join(sources, `${name}.html`), path.join(out, `${name}.pdf`));
+}
+
+function print(source: string, target: string) {
   const profile = mkdtempSync(path.join(tmpdir(), 'rihla-pdf-'));
-  const target = path.join(out, `${name}.pdf`);
   execFileSync(
     chromium,
     [
@@ -26,7 +37,7 @@ for (const name of ['brochure', 'document1', 'guide']) {
       '--no-pdf-header-footer',
       `--user-data-dir=${profile}`,
       `--print-to-pdf=${target}`,
-      `file://${path.join(here, `${name}.html`)}`,
+      `file://${source}`,
     ],
     { stdio: 'ignore' },
   );

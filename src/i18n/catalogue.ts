@@ -57,6 +57,20 @@ export function defineMessages<C extends Catalogue>(
   return { name };
 }
 
+/**
+ * A namespace whose English is never shown, because in English the product shows another
+ * source's words (the server's own `message`, DECISIONS 38): only its translations load, so
+ * English pages carry none of it. `C` is the English catalogue's type (`typeof en`, imported as
+ * a type), which the catalogue test still checks the translations against.
+ */
+export function defineTranslationsOnly<C extends Catalogue>(
+  name: string,
+  translations: { ar: () => Promise<{ default: Translation<C> }> },
+): Namespace<C> {
+  if (!namespaces.has(name)) namespaces.set(name, { loaders: { ar: translations.ar as Loader } });
+  return { name };
+}
+
 /** Loads a language's catalogue of every namespace registered so far (none for English). */
 export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all(

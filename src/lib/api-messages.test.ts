@@ -1,13 +1,20 @@
 import { ERROR_CODES, type ErrorCode } from '@contract/error-codes';
 import { PROFILE_MESSAGES } from '@contract/profile';
 import { MESSAGES } from '@contract/validation';
-import { activateLanguage, loadLanguage, translate } from '@/i18n/catalogue';
+import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
 import { TIMEOUT_MESSAGE } from './api-constants';
 import { apiErrorInfo } from './api-error';
-import { apiErrorText, apiFieldErrors, apiMessages } from './api-messages';
+import { apiErrorText, apiFieldErrors } from './api-messages';
+import { readFileSync } from 'node:fs';
+import { evaluateCatalogue } from '../../scripts/vite-messages';
 
-// The catalogue files are compiled when imported; their English is read through `translate`.
-const english = (id: ErrorCode | 'REQUEST_TIMED_OUT') => translate(apiMessages, id);
+// The English of the codes is never loaded by the app (it shows the server's words); the test
+// reads the source catalogue as written.
+let en: Record<string, string> = {};
+beforeAll(async () => {
+  en = await evaluateCatalogue(readFileSync('src/lib/messages.en.ts', 'utf8'), 'messages.en.ts');
+});
+const english = (id: ErrorCode | 'REQUEST_TIMED_OUT') => en[id];
 
 /** What axios rejects with when the server answers `data` with `status`. */
 const answered = (status: number, data: unknown) => ({

@@ -4,12 +4,15 @@
  * translation of the answer's `code`. Kept apart from api-error.ts so that the pages that only
  * read `apiErrorInfo` do not carry the messages.
  */
-import { activeLanguage, defineMessages, translate } from '@/i18n/catalogue';
+import { activeLanguage, defineTranslationsOnly, translate } from '@/i18n/catalogue';
 import { TIMEOUT_MESSAGE } from './api-constants';
 import type { ApiErrorInfo } from './api-error';
-import en from './messages.en';
+import type en from './messages.en';
 
-export const apiMessages = defineMessages('api', en, { ar: () => import('./messages.ar') });
+// English shows the server's words, so only the Arabic of the codes is ever loaded.
+export const apiMessages = defineTranslationsOnly<typeof en>('api', {
+  ar: () => import('./messages.ar'),
+});
 
 type Info = Pick<ApiErrorInfo, 'message' | 'status' | 'code'>;
 

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import {
   clearResetHandle,
   clearSession,
@@ -6,11 +5,10 @@ import {
   getSignupUserId,
   getStoredUser,
   getToken,
-  newSessionId,
-  saveResetHandle,
-  saveSession,
   userIdOf,
 } from './session';
+import { newSessionId, saveResetHandle, saveSession } from './session-save';
+import { cookies } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 import type { User } from '@contract/user';
 
@@ -33,7 +31,7 @@ describe('stored session (spec sections 3 and 9)', () => {
   });
 
   it('keeps the token in a 7-day same-site strict cookie and in local storage', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(cookies, 'set');
     saveSession('aaa.bbb.ccc', user);
     expect(set).toHaveBeenCalledWith(
       'auth_token',
@@ -41,14 +39,14 @@ describe('stored session (spec sections 3 and 9)', () => {
       expect.objectContaining({ expires: 7, sameSite: 'strict' }),
     );
     expect(localStorage.getItem('auth_token')).toBe('aaa.bbb.ccc');
-    expect(Cookies.get('auth_token')).toBe('aaa.bbb.ccc');
+    expect(cookies.get('auth_token')).toBe('aaa.bbb.ccc');
     expect(JSON.parse(localStorage.getItem('auth_user') ?? '{}')).toMatchObject({
       username: 'amal',
     });
   });
 
   it('marks the cookie secure on https (plain http would refuse it)', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(cookies, 'set');
     saveSession('aaa.bbb.ccc', user);
     expect(set.mock.calls[0]?.[2]).toMatchObject({
       secure: window.location.protocol === 'https:',
@@ -56,7 +54,7 @@ describe('stored session (spec sections 3 and 9)', () => {
   });
 
   it('with "Remember me" off keeps the token for this browser session only (DECISIONS 15)', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(cookies, 'set');
     saveSession('aaa.bbb.ccc', user, false);
     expect(set.mock.calls[0]?.[2]).not.toHaveProperty('expires');
     expect(sessionStorage.getItem('auth_token')).toBe('aaa.bbb.ccc');
@@ -88,7 +86,7 @@ describe('stored session (spec sections 3 and 9)', () => {
     sessionStorage.setItem(STORAGE_KEYS.treeHistory, '[]');
     clearSession();
     expect(getToken()).toBeNull();
-    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(cookies.get('auth_token')).toBeUndefined();
     expect(localStorage.getItem('auth_user')).toBeNull();
     expect(localStorage.getItem('session_id')).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.treeHistory)).toBeNull();

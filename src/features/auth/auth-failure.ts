@@ -8,10 +8,9 @@ import { apiErrorInfo, type ApiErrorInfo } from '@/lib/api-error';
  */
 export interface AuthFailure extends ApiErrorInfo {
   hasMessage: boolean;
+  /** Our own message (already in the reader's language), not the server's. */
+  own?: boolean;
 }
-
-/** Forgot password answered without a userId (spec sections 7 and 8). */
-export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
 
 export function reject(error: unknown, fallback: string): AuthFailure {
   const info = apiErrorInfo(error, '');
@@ -24,4 +23,5 @@ export const ownFailure = (message: string): AuthFailure => ({
   status: null,
   errors: null,
   hasMessage: true,
+  own: true,
 });

@@ -4,10 +4,9 @@
  * Thunks reject with `AuthFailure` so forms can show the server's message or `errors` map;
  * toasts and page messages belong to the pages.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReferralTree, ReferralTreeQuery } from '@contract/tree';
 import type {
-  CurrentUserResponse,
   ForgotPasswordResponse,
   LoginRequest,
   LoginResponse,
@@ -16,21 +15,22 @@ import type {
   SignupResponse,
   User,
 } from '@contract/user';
-import {
-  clearResetHandle,
-  clearSession,
-  getToken,
-  refreshSession,
-  saveResetHandle,
-  saveSession,
-  saveStoredUser,
-} from '@/lib/session';
+import { clearSession, getToken, saveStoredUser } from '@/lib/session';
+import { apiErrorInfo } from '@/lib/api-error';
 import { isValidTokenFormat } from '@/lib/token';
-import { MISSING_RESET_USER_ID, ownFailure, reject, type AuthFailure } from './auth-failure';
-import { emptyTree, initialAuthState, isUnauthorized, type AuthState } from './auth-state';
+import type { Rejected } from './auth-calls';
+import type { AuthFailure } from './auth-failure';
+import {
+  emptyTree,
+  initialAuthState,
+  isUnauthorized,
+  type AuthState,
+  type TreeState,
+} from './auth-state';
 
-export { MISSING_RESET_USER_ID, type AuthFailure } from './auth-failure';
+export type { AuthFailure } from './auth-failure';
 export {
+  MISSING_RESET_USER_ID,
   initialAuthState,
   isUnauthorized,
   signedOutAuthState,
@@ -39,71 +39,62 @@ export {
   type TreeState,
 } from './auth-state';
 
-// The HTTP client (axios) loads with the first call, not with the first page (home-route budget).
-const loadApi = () => import('./api');
+import { translate } from '@/i18n/catalogue';
+import { authStateMessages } from './state-words/messages';
+import type stateEn from './state-words/messages.en';
 
-type Rejected = { rejectValue: AuthFailure };
+/** The state's own words in the language shown when a call ends (worded then, not at load). */
+const say = (id: keyof typeof stateEn) => translate(authStateMessages, id);
+
+// What the thunks do (auth-calls.ts, with the HTTP client) loads with the first call, not with
+// the first page (home-route budget); their names, types and the tree's skip rule stay here.
+const loadCalls = () => import('./auth-calls').catch(() => null);
+
+/**
+ * A thunk's failure when its calls cannot load (offline): what `reject` in auth-failure.ts makes
+ * of any error that is not an HTTP answer. (api-error.ts stays in the entry: most member pages
+ * use it too.)
+ */
+const unreachable = (fallback: string): AuthFailure => ({
+  ...apiErrorInfo(null, fallback),
+  hasMessage: false,
+});
 
 export const loginUser = createAsyncThunk<
   LoginResponse,
   LoginRequest & { rememberMe: boolean },
   Rejected
->('auth/login', async (body, { rejectWithValue }) => {
-  try {
-    // rememberMe goes along (contract LoginRequest); it decides where the token is kept.
-    const data: Partial<LoginResponse> = await (await loadApi()).authApi.login(body);
-    if (!data.token || !data.user) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
-    }
-    saveSession(data.token, data.user, body.rememberMe);
-    return { ...(data as LoginResponse) };
-  } catch (error) {
-    return rejectWithValue(reject(error, 'Login failed'));
-  }
+>('auth/login', async (body, api) => {
+  const calls = await loadCalls();
+  return calls ? calls.login(body, api) : api.rejectWithValue(unreachable(say('loginFailed')));
 });
 
 /** Token and user may be missing from a signup answer (spec section 4). */
 export const signupUser = createAsyncThunk<Partial<SignupResponse>, SignupRequest, Rejected>(
   'auth/signup',
-  async (body, { rejectWithValue }) => {
-    try {
-      const data: Partial<SignupResponse> = await (await loadApi()).authApi.signup(body);
-      if (data.token && data.user) saveSession(data.token, data.user, true);
-      return data;
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Signup failed'));
-    }
+  async (body, api) => {
+    const calls = await loadCalls();
+    return calls ? calls.signup(body, api) : api.rejectWithValue(unreachable(say('signupFailed')));
   },
 );
 
 export const forgotPassword = createAsyncThunk<ForgotPasswordResponse, { email: string }, Rejected>(
   'auth/forgotPassword',
-  async ({ email }, { rejectWithValue }) => {
-    try {
-      const data: Partial<ForgotPasswordResponse> = await (
-        await loadApi()
-      ).authApi.forgotPassword({ email });
-      if (!data.userId) {
-        return rejectWithValue(ownFailure(MISSING_RESET_USER_ID));
-      }
-      saveResetHandle(email, data.userId);
-      return data as ForgotPasswordResponse;
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Failed to send reset OTP'));
-    }
+  async (arg, api) => {
+    const calls = await loadCalls();
+    return calls
+      ? calls.forgotPassword(arg, api)
+      : api.rejectWithValue(unreachable(say('sendResetFailed')));
   },
 );
 
 export const resetPassword = createAsyncThunk<{ message: string }, ResetPasswordRequest, Rejected>(
   'auth/resetPassword',
-  async (body, { rejectWithValue }) => {
-    try {
-      const data = await (await loadApi()).authApi.resetPassword(body);
-      clearResetHandle();
-      return { message: data.message };
-    } catch (error) {
-      return rejectWithValue(reject(error, 'Password reset failed'));
-    }
+  async (body, api) => {
+    const calls = await loadCalls();
+    return calls
+      ? calls.resetPassword(body, api)
+      : api.rejectWithValue(unreachable(say('resetFailed')));
   },
 );
 
@@ -111,17 +102,11 @@ export const checkCurrentUser = createAsyncThunk<
   { user: User; token: string },
   undefined,
   Rejected
->('auth/checkCurrentUser', async (_, { rejectWithValue }) => {
-  try {
-    const data: Partial<CurrentUserResponse> = await (await loadApi()).authApi.currentUser();
-    if (!data.user || !data.token) {
-      return rejectWithValue(ownFailure('Invalid response: user or token missing'));
-    }
-    refreshSession(data.token, data.user);
-    return { user: data.user, token: data.token };
-  } catch (error) {
-    return rejectWithValue(reject(error, 'Failed to get user data'));
-  }
+>('auth/checkCurrentUser', async (arg, api) => {
+  const calls = await loadCalls();
+  return calls
+    ? calls.checkCurrentUser(arg, api)
+    : api.rejectWithValue(unreachable(say('getUserFailed')));
 });
 
 export const fetchReferralTree = createAsyncThunk<
@@ -130,20 +115,13 @@ export const fetchReferralTree = createAsyncThunk<
   Rejected & { state: { auth: AuthState } }
 >(
   'auth/fetchReferralTree',
-  async (query, { rejectWithValue }) => {
+  async (query, api) => {
+    // The token as stored when the fetch starts, for the direct retry.
     const token = getToken();
-    try {
-      return (await (await loadApi()).authApi.referralTree(query)).referralTree;
-    } catch (first) {
-      const info = reject(first, 'Failed to load referral tree');
-      if (info.status === 401 || info.status === 403 || info.status === 404 || !token)
-        return rejectWithValue(info);
-      try {
-        return (await (await loadApi()).referralTreeDirect(token, query)).referralTree;
-      } catch {
-        return rejectWithValue(info);
-      }
-    }
+    const calls = await loadCalls();
+    return calls
+      ? calls.referralTree(token)(query, api)
+      : api.rejectWithValue(unreachable(say('treeFailed')));
   },
   {
     condition: (_query, { getState }) => {
@@ -156,141 +134,126 @@ export const fetchReferralTree = createAsyncThunk<
   },
 );
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    /** After a prerendered page hydrates: the stored session (spec section 6) takes over. */
-    sessionRestored(state) {
-      const stored = initialAuthState();
-      state.user = stored.user;
-      state.token = stored.token;
-      state.isAuthenticated = stored.isAuthenticated;
-      state.signupEmail = state.signupEmail ?? stored.signupEmail;
-    },
-    /** Local logout and the sessionCleared reset: no server wait, no failure path. */
-    sessionEnded(state) {
-      clearSession();
-      state.user = null;
-      state.token = null;
-      state.isAuthenticated = false;
-      state.loading = false;
-      state.error = null;
-      state.message = null;
-      state.referralTree = emptyTree;
-    },
-    /** The member's own edit (profile, photo) answered with the user as it now is. */
-    userUpdated(state, action: PayloadAction<User>) {
-      if (!state.isAuthenticated) return;
-      saveStoredUser(action.payload);
-      state.user = action.payload;
-    },
-    resetTreeState(state) {
-      state.referralTree = emptyTree;
-    },
-    setSignupEmail(state, action: PayloadAction<string | null>) {
-      state.signupEmail = action.payload;
-    },
-    clearAuthError(state) {
-      state.error = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(loginUser.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(loginUser.fulfilled, (state, { payload }) => {
-        state.loading = false;
-        state.user = payload.user;
-        state.token = payload.token;
-        state.isAuthenticated = true;
-      })
-      .addCase(loginUser.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Login failed';
-      })
-      .addCase(signupUser.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(signupUser.fulfilled, (state, { payload }) => {
-        state.loading = false;
-        const complete = !!payload.token && !!payload.user;
-        state.message = complete
-          ? 'Registration completed successfully'
-          : 'Account created successfully';
-        if (payload.token && payload.user) {
-          state.user = payload.user;
-          state.token = payload.token;
-          state.isAuthenticated = true;
-        }
-      })
-      .addCase(signupUser.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Signup failed';
-      })
-      .addCase(forgotPassword.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(forgotPassword.fulfilled, (state, { meta }) => {
-        state.loading = false;
-        state.signupEmail = meta.arg.email;
-      })
-      .addCase(forgotPassword.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Failed to send reset OTP';
-      })
-      .addCase(resetPassword.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addCase(resetPassword.fulfilled, (state) => {
-        state.loading = false;
-        state.signupEmail = null;
-      })
-      .addCase(resetPassword.rejected, (state, { payload }) => {
-        state.loading = false;
-        state.error = payload?.message ?? 'Password reset failed';
-      })
-      .addCase(checkCurrentUser.fulfilled, (state, { payload }) => {
-        state.user = payload.user;
-        state.token = payload.token;
-        state.isAuthenticated = true;
-      })
-      .addCase(checkCurrentUser.rejected, (state, { payload }) => {
-        if (isUnauthorized(payload)) {
-          clearSession();
-          state.user = null;
-          state.token = null;
-          state.isAuthenticated = false;
-          state.referralTree = emptyTree;
-        }
-      })
-      .addCase(fetchReferralTree.pending, (state) => {
-        state.referralTree.loading = true;
-        state.referralTree.error = null;
-        state.referralTree.attempted = true;
-      })
-      .addCase(fetchReferralTree.fulfilled, (state, { payload }) => {
-        state.referralTree.loading = false;
-        state.referralTree.tree = payload;
-      })
-      .addCase(fetchReferralTree.rejected, (state, { payload }) => {
-        state.referralTree.loading = false;
-        state.referralTree.error = payload?.message ?? 'Failed to load referral tree';
-      });
-  },
-});
+// Plain actions and an immutable reducer instead of createSlice: createSlice brings immer, the
+// largest part of Redux Toolkit, onto the home route (budget, issue 16) for this one reducer.
+/** After a prerendered page hydrates: the stored session (spec section 6) takes over. */
+export const sessionRestored = createAction('auth/sessionRestored');
+/** Local logout and the sessionCleared reset: no server wait, no failure path. */
+export const sessionEnded = createAction('auth/sessionEnded');
+/** The member's own edit (profile, photo) answered with the user as it now is. */
+export const userUpdated = createAction<User>('auth/userUpdated');
+export const resetTreeState = createAction('auth/resetTreeState');
+export const setSignupEmail = createAction<string | null>('auth/setSignupEmail');
+export const clearAuthError = createAction('auth/clearAuthError');
 
-export const {
-  sessionRestored,
-  sessionEnded,
-  userUpdated,
-  resetTreeState,
-  setSignupEmail,
-  clearAuthError,
-} = authSlice.actions;
-export const authReducer = authSlice.reducer;
+/**
+ * `state` with `changes` applied, or `state` itself when no value differs (what immer's
+ * structural sharing gave: selectors and memoised children see the same objects).
+ */
+function patch<T extends object>(state: T, changes: Partial<T>): T {
+  for (const key in changes) {
+    if (!Object.is(changes[key], state[key])) return { ...state, ...changes };
+  }
+  return state;
+}
+
+const patchTree = (state: AuthState, changes: Partial<TreeState>): AuthState =>
+  patch(state, { referralTree: patch(state.referralTree, changes) });
+
+const signedOut = { user: null, token: null, isAuthenticated: false } as const;
+
+/** The start state is read from storage when the store is made (as createSlice did). */
+export function authReducer(
+  state: AuthState = initialAuthState(),
+  action: UnknownAction,
+): AuthState {
+  if (sessionRestored.match(action)) {
+    const stored = initialAuthState();
+    return patch(state, {
+      user: stored.user,
+      token: stored.token,
+      isAuthenticated: stored.isAuthenticated,
+      signupEmail: state.signupEmail ?? stored.signupEmail,
+    });
+  }
+  if (sessionEnded.match(action)) {
+    clearSession();
+    return patch(state, {
+      ...signedOut,
+      loading: false,
+      error: null,
+      message: null,
+      referralTree: emptyTree,
+    });
+  }
+  if (userUpdated.match(action)) {
+    if (!state.isAuthenticated) return state;
+    saveStoredUser(action.payload);
+    return patch(state, { user: action.payload });
+  }
+  if (resetTreeState.match(action)) return patch(state, { referralTree: emptyTree });
+  if (setSignupEmail.match(action)) return patch(state, { signupEmail: action.payload });
+  if (clearAuthError.match(action)) return patch(state, { error: null });
+
+  if (
+    isAnyOf(
+      loginUser.pending,
+      signupUser.pending,
+      forgotPassword.pending,
+      resetPassword.pending,
+    )(action)
+  )
+    return patch(state, { loading: true, error: null });
+  if (loginUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    return patch(state, { loading: false, user, token, isAuthenticated: true });
+  }
+  if (signupUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    const complete = !!token && !!user;
+    return patch(state, {
+      loading: false,
+      message: complete ? say('registrationCompleted') : say('accountCreated'),
+      ...(token && user ? { user, token, isAuthenticated: true } : {}),
+    });
+  }
+  if (forgotPassword.fulfilled.match(action))
+    return patch(state, { loading: false, signupEmail: action.meta.arg.email });
+  if (resetPassword.fulfilled.match(action))
+    return patch(state, { loading: false, signupEmail: null });
+  if (loginUser.rejected.match(action))
+    return patch(state, { loading: false, error: action.payload?.message ?? say('loginFailed') });
+  if (signupUser.rejected.match(action))
+    return patch(state, { loading: false, error: action.payload?.message ?? say('signupFailed') });
+  if (forgotPassword.rejected.match(action))
+    return patch(state, {
+      loading: false,
+      error: action.payload?.message ?? say('sendResetFailed'),
+    });
+  if (resetPassword.rejected.match(action))
+    return patch(state, {
+      loading: false,
+      error: action.payload?.message ?? say('resetFailed'),
+    });
+
+  if (checkCurrentUser.fulfilled.match(action)) {
+    const { user, token } = action.payload;
+    return patch(state, { user, token, isAuthenticated: true });
+  }
+  if (checkCurrentUser.rejected.match(action)) {
+    if (!isUnauthorized(action.payload)) return state;
+    clearSession();
+    return patch(state, { ...signedOut, referralTree: emptyTree });
+  }
+
+  if (fetchReferralTree.pending.match(action))
+    return patchTree(state, { loading: true, error: null, attempted: true });
+  if (fetchReferralTree.fulfilled.match(action))
+    return patchTree(state, { loading: false, tree: action.payload });
+  if (fetchReferralTree.rejected.match(action))
+    return patchTree(state, {
+      loading: false,
+      error: action.payload?.message ?? say('treeFailed'),
+    });
+  return state;
+}

@@ -1,9 +1,11 @@
 /** The auth state's shape, its start value and the pure rules read from it (spec section 4). */
 import type { ReferralTree } from '@contract/tree';
 import type { User } from '@contract/user';
+import { translate } from '@/i18n/catalogue';
 import type { ApiErrorInfo } from '@/lib/api-error';
 import { getSignupEmail, getStoredUser, getToken } from '@/lib/session';
 import { isValidTokenFormat } from '@/lib/token';
+import { authStateMessages } from './state-words/messages';
 
 export interface TreeState {
   tree: ReferralTree | null;
@@ -23,6 +25,12 @@ export interface AuthState {
   message: string | null;
   referralTree: TreeState;
 }
+
+/**
+ * Forgot password answered without a userId (spec sections 7 and 8). Kept here, with the state,
+ * because the forgot-password page compares against it and auth-failure.ts stays off the home route.
+ */
+export const MISSING_RESET_USER_ID = 'Failed to initiate password reset. Please try again.';
 
 export const emptyTree: TreeState = { tree: null, loading: false, error: null, attempted: false };
 
@@ -63,8 +71,10 @@ export function isUnauthorized(info: ApiErrorInfo | undefined): boolean {
 
 /** Why a tree fetch would be skipped, for the screen to show ('No valid session', …). */
 export function treeSkipReason(auth: AuthState): string | null {
-  if (!auth.isAuthenticated || !isValidTokenFormat(auth.token)) return 'No valid session';
+  // Worded as the screen reads it, in the language it shows.
+  if (!auth.isAuthenticated || !isValidTokenFormat(auth.token))
+    return translate(authStateMessages, 'noValidSession');
   if (auth.referralTree.attempted && auth.referralTree.error)
-    return 'Referral tree fetch already attempted';
+    return translate(authStateMessages, 'treeAttempted');
   return null;
 }

@@ -5,6 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@contract/validation';
+// The contract's messages in the reader's language: every form that validates comes through here.
+import '@/i18n/validation/words';
 import type { AuthFailure } from './auth-slice';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;

@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldError, FieldHint } from './field-message';
 import { describedBy, inputClass, labelClass } from './field-styles';
+import { useT } from '@/i18n/language-context';
+import { authMessages } from '../messages';
 import type { TextFieldProps } from './text-field';
 
-/** A password input with a real show/hide toggle button (aria-pressed). */
+/**
+ * A password input with a real show/hide toggle button (aria-pressed). The password reads left
+ * to right in both languages; the toggle sits at the field's end (left in Arabic), so the
+ * input's room for it follows the page's direction, not its own.
+ */
 export function PasswordField({
   id,
   label,
@@ -15,6 +21,7 @@ export function PasswordField({
   ...rest
 }: Omit<TextFieldProps, 'type' | 'addon'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT(authMessages);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -23,10 +30,11 @@ export function PasswordField({
       <div className="relative">
         <input
           id={id}
+          dir="ltr"
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, !!hint)}
-          className={`${inputClass} pr-12 ${className}`}
+          className={`${inputClass} pe-12 rtl:ps-12 rtl:pe-3.5 ${className}`}
           disabled={disabled}
           {...rest}
         />
@@ -38,7 +46,7 @@ export function PasswordField({
           onClick={() => {
             setVisible((v) => !v);
           }}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink disabled:opacity-60"
+          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-ink-muted hover:text-ink disabled:opacity-60"
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" />
@@ -46,7 +54,7 @@ export function PasswordField({
             <Eye aria-hidden="true" className="size-5" />
           )}
           {/* One fixed name; aria-pressed says whether the password is shown. */}
-          <span className="sr-only">Show password</span>
+          <span className="sr-only">{t('showPassword')}</span>
         </button>
       </div>
       <FieldError id={id} error={error} />

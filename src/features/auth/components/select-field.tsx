@@ -10,8 +10,9 @@ export function SelectField({
   error,
   children,
   className = '',
-  selectClassName = 'pr-10',
+  selectClassName = 'pe-10',
   adornment,
+  dir,
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   /** Extra classes for the select itself (the outer className sizes the wrapper). */
@@ -27,7 +28,8 @@ export function SelectField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="relative">
+      {/* `dir` sets the whole control (select, adornment, chevron), not the label above it. */}
+      <div className="relative" dir={dir}>
         <select
           id={id}
           aria-invalid={error ? true : undefined}
@@ -44,7 +46,7 @@ export function SelectField({
         )}
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
       <FieldError id={id} error={error} />

@@ -7,7 +7,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
-  /** Shown to the right of the input (a button such as Send OTP). */
+  /** Shown at the input's end (a button such as Send OTP). */
   addon?: ReactNode;
 }
 

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
+import { translate } from '@/i18n/catalogue';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { authApi } from '../api';
+import { authMessages } from '../messages';
 import { useCooldown } from './use-cooldown';
 
 /** Spec section 9: 60 s between sends. */
@@ -22,16 +25,25 @@ export function useOtpSender() {
       const resend = sent;
       setSending(true);
       setError(null);
-      const toastId = resend ? notify.loading('Resending OTP...') : undefined;
+      // Words are read as each toast fires, in the language shown then.
+      const say = (id: 'resendingOtp' | 'otpResent' | 'resendFailed' | 'sendOtpFailed') =>
+        translate(authMessages, id);
+      const toastId = resend ? notify.loading(say('resendingOtp')) : undefined;
       try {
         await authApi.sendSignupOtp({ email });
         setSent(true);
         start(RESEND_COOLDOWN_S);
-        if (resend) notify.success('OTP resent successfully!', toastId);
+        if (resend) notify.success(say('otpResent'), toastId);
         return true;
       } catch (failure) {
-        if (resend) notify.error(apiErrorInfo(failure, 'Failed to resend OTP').message, toastId);
-        else setError(apiErrorInfo(failure, 'Failed to send OTP').message);
+        // The server's words in English, their translation by code in Arabic.
+        if (resend) {
+          const fallback = say('resendFailed');
+          notify.error(apiErrorText(apiErrorInfo(failure, fallback), fallback), toastId);
+        } else {
+          const fallback = say('sendOtpFailed');
+          setError(apiErrorText(apiErrorInfo(failure, fallback), fallback));
+        }
         return false;
       } finally {
         setSending(false);

@@ -9,7 +9,8 @@ export type SponsorStatus =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'found'; name: string }
-  | { kind: 'error'; message: string };
+  /** Which of the auth catalogue's sentences says what went wrong (worded where it shows). */
+  | { kind: 'error'; message: 'sponsorNotFound' | 'invalidSponsor' | 'sponsorError' };
 
 /** Looks the typed sponsor up (username or sponsor id) and says who it is (spec section 8). */
 export function useSponsorLookup(value: string): SponsorStatus {
@@ -32,7 +33,7 @@ export function useSponsorLookup(value: string): SponsorStatus {
             status:
               first && last
                 ? { kind: 'found', name: `${first} ${last}` }
-                : { kind: 'error', message: 'Sponsor not found' },
+                : { kind: 'error', message: 'sponsorNotFound' },
           });
         },
         (error: unknown) => {
@@ -42,7 +43,7 @@ export function useSponsorLookup(value: string): SponsorStatus {
             for: query,
             status: {
               kind: 'error',
-              message: notFound ? 'Invalid sponsor username' : 'Error fetching sponsor details',
+              message: notFound ? 'invalidSponsor' : 'sponsorError',
             },
           });
         },

@@ -5,16 +5,20 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { useLanguage, useLocalizedPath, useT } from '@/i18n/language-context';
+import { localizedPath } from '@/i18n/language-paths';
 import { notify } from '@/lib/notify';
-import { forgotPassword, MISSING_RESET_USER_ID } from '../auth-slice';
+import { forgotPassword } from '../auth-slice';
 import { authLinkClass } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import { splitServerErrors, useFocusRequest, validate, type Errors } from '../form-errors';
+import { authMessages } from '../messages';
+import { authStateMessages } from '../state-words/messages';
 
 const EMAIL_ID = 'forgot-email';
-const SEND_FAILED = 'Failed to send OTP. Please try again.';
 
 /** What /reset-password receives in navigation state (spec section 2). */
 interface ResetNavigationState {
@@ -23,7 +27,11 @@ interface ResetNavigationState {
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = useT(authMessages);
+  const tState = useT(authStateMessages);
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  usePageTitle(t('forgotTitle'), t('pageDescription'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const focus = useFocusRequest();
@@ -44,40 +52,41 @@ export default function ForgotPasswordPage() {
       return;
     }
     setLoading(true);
-    const toastId = notify.loading('Sending password reset OTP...');
+    const toastId = notify.loading(t('sendingResetOtp'));
     const address = email.trim();
     const result = await dispatch(forgotPassword({ email: address }));
     setLoading(false);
     if (forgotPassword.fulfilled.match(result)) {
       // The thunk saved signup_email and signupUserId; the state carries them too.
-      notify.success('Reset OTP sent to email.', toastId);
+      notify.success(t('resetOtpSent'), toastId);
       const state: ResetNavigationState = { userId: result.payload.userId, email: address };
-      void navigate(paths.resetPassword.path, { state });
+      void navigate(localizedPath(language, paths.resetPassword.path), { state });
       return;
     }
-    const failure = result.payload;
-    const missingId = failure?.message === MISSING_RESET_USER_ID;
-    const message = failure?.hasMessage ? failure.message : SEND_FAILED;
+    const sendFailed = t('sendFailed');
+    const missingId = result.payload?.message === tState('missingResetUserId');
+    const failure = shownFailure(result.payload, sendFailed);
+    const message = failure?.hasMessage ? failure.message : sendFailed;
     notify.error(message, toastId);
     const { fields, form } = splitServerErrors(
       failure,
       (key) => (key === 'email' ? 'email' : null),
-      SEND_FAILED,
+      sendFailed,
     );
     setErrors(fields);
-    setFormError(missingId ? MISSING_RESET_USER_ID : form);
+    setFormError(missingId ? tState('missingResetUserId') : form);
     if (fields.email) focus(EMAIL_ID);
   };
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      intro="Enter the e-mail you registered with and we will send you a 6-digit reset code."
+      title={t('forgotHeading')}
+      intro={t('forgotIntro')}
       footer={
         <>
-          Remembered it?{' '}
-          <Link to={paths.login.path} className={authLinkClass}>
-            Back to log in
+          {t('remembered')}{' '}
+          <Link to={localized(paths.login.path)} className={authLinkClass}>
+            {t('backToLogin')}
           </Link>
         </>
       }
@@ -86,9 +95,10 @@ export default function ForgotPasswordPage() {
         <FormAlert message={formError} />
         <TextField
           id={EMAIL_ID}
-          label="Email"
+          label={t('emailLabel')}
           name="email"
           type="email"
+          dir="ltr"
           maxLength={LIMITS.email}
           autoComplete="email"
           autoCapitalize="none"
@@ -103,7 +113,7 @@ export default function ForgotPasswordPage() {
           }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? 'Sending...' : 'Send reset code'}
+          {loading ? t('sending') : t('sendResetCode')}
         </Button>
       </form>
     </AuthLayout>

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths, returnPathFrom } from '@/config/paths';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { loginUser } from '../auth-slice';
 import { authLinkClass } from '../components/auth-links';
@@ -12,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import { loginPayload } from '../login-payload';
 import {
   firstErrorId,
@@ -20,6 +22,8 @@ import {
   validate,
   type Errors,
 } from '../form-errors';
+import { authMessages } from '../messages';
+import { authStateMessages } from '../state-words/messages';
 
 type Field = 'identifier' | 'password';
 const ORDER: readonly Field[] = ['identifier', 'password'];
@@ -35,7 +39,10 @@ const fieldFor = (key: string): Field | null =>
       : null;
 
 export default function LoginPage() {
-  usePageTitle('Log in');
+  const t = useT(authMessages);
+  const tState = useT(authStateMessages);
+  const localized = useLocalizedPath();
+  usePageTitle(t('loginTitle'), t('pageDescription'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Sent here by a member route's guard: back there after login (DECISIONS 32).
@@ -66,20 +73,21 @@ export default function LoginPage() {
       return;
     }
     setLoading(true);
-    const toastId = notify.loading('Logging in...');
+    const toastId = notify.loading(t('loggingIn'));
     const result = await dispatch(
       loginUser(loginPayload(values.identifier, values.password, rememberMe)),
     );
     setLoading(false);
     if (loginUser.fulfilled.match(result)) {
-      notify.success('Login successful!', toastId);
+      notify.success(t('loginSuccess'), toastId);
+      // Member pages have one address in both languages (DECISIONS 38).
       if (returnTo) void navigate(returnTo, { replace: true });
       else void navigate(paths.profile.path);
       return;
     }
-    const failure = result.payload;
-    notify.error(failure?.hasMessage ? failure.message : 'Login failed', toastId);
-    const { fields, form } = splitServerErrors(failure, fieldFor);
+    const failure = shownFailure(result.payload, tState('loginFailed'));
+    notify.error(failure?.hasMessage ? failure.message : tState('loginFailed'), toastId);
+    const { fields, form } = splitServerErrors(failure, fieldFor, t('errorOccurred'));
     setErrors(fields);
     setFormError(form);
     focus(firstErrorId(ORDER, fields, (f) => ids[f]));
@@ -87,13 +95,13 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      intro="Log in with your e-mail, phone number or username."
+      title={t('loginHeading')}
+      intro={t('loginIntro')}
       footer={
         <>
-          New to Rihla?{' '}
-          <Link to={paths.signup.path} className={linkClass}>
-            Create an account
+          {t('loginNew')}{' '}
+          <Link to={localized(paths.signup.path)} className={linkClass}>
+            {t('createAccountLink')}
           </Link>
         </>
       }
@@ -102,8 +110,9 @@ export default function LoginPage() {
         <FormAlert message={formError} />
         <TextField
           id={ids.identifier}
-          label="Email, phone number or username"
+          label={t('identifierLabel')}
           name="identifier"
+          dir="ltr"
           maxLength={LIMITS.identifier}
           autoComplete="username"
           autoCapitalize="none"
@@ -117,7 +126,7 @@ export default function LoginPage() {
         />
         <PasswordField
           id={ids.password}
-          label="Password"
+          label={t('passwordLabel')}
           name="password"
           maxLength={LIMITS.password}
           autoComplete="current-password"
@@ -140,14 +149,14 @@ export default function LoginPage() {
               }}
               className="size-4.5 rounded accent-brand-700 dark:accent-brand-400"
             />
-            Remember me
+            {t('rememberMe')}
           </label>
-          <Link to={paths.forgotPassword.path} className={linkClass}>
-            Forgot password?
+          <Link to={localized(paths.forgotPassword.path)} className={linkClass}>
+            {t('forgotLink')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? 'Signing in...' : 'Log in'}
+          {loading ? t('signingIn') : t('loginButton')}
         </Button>
       </form>
     </AuthLayout>

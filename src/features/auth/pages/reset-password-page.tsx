@@ -5,6 +5,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { localizedPath } from '@/i18n/language-paths';
 import { notify } from '@/lib/notify';
 import { clearResetHandle, getSignupEmail, getSignupUserId } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -14,6 +16,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
+import { shownFailure } from '../failure-text';
 import {
   firstErrorId,
   splitServerErrors,
@@ -21,11 +24,12 @@ import {
   validate,
   type Errors,
 } from '../form-errors';
+import { authMessages } from '../messages';
+import { around } from '../words-around';
 
 type Field = 'otp' | 'password' | 'confirmPassword';
 const ORDER: readonly Field[] = ['otp', 'password', 'confirmPassword'];
 const idOf = (field: Field) => `reset-${field}`;
-const RESET_FAILED = 'Failed to reset password.';
 const fieldFor = (key: string): Field | null =>
   key === 'resetOtp' || key === 'otp'
     ? 'otp'
@@ -47,7 +51,9 @@ function useResetHandle(): { userId: string | null; email: string | null } {
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const t = useT(authMessages);
+  const language = useLanguage();
+  usePageTitle(t('resetTitle'), t('pageDescription'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const focus = useFocusRequest();
@@ -79,26 +85,27 @@ export default function ResetPasswordPage() {
       return;
     }
     if (!userId) {
-      const message = 'Cannot reset password: User ID is missing.';
+      const message = t('userIdMissing');
       setFormError(message);
       notify.error(message);
       return;
     }
     setLoading(true);
-    const toastId = notify.loading('Resetting password...');
+    const toastId = notify.loading(t('resettingPassword'));
     const result = await dispatch(
       resetPassword({ userId, resetOtp: values.otp.trim(), password: values.password }),
     );
     setLoading(false);
     if (resetPassword.fulfilled.match(result)) {
       // The thunk cleared signup_email and signupUserId.
-      notify.success('Password reset successful.', toastId);
-      void navigate(paths.login.path, { replace: true });
+      notify.success(t('resetSuccess'), toastId);
+      void navigate(localizedPath(language, paths.login.path), { replace: true });
       return;
     }
-    const failure = result.payload;
-    notify.error(failure?.hasMessage ? failure.message : RESET_FAILED, toastId);
-    const { fields, form } = splitServerErrors(failure, fieldFor, RESET_FAILED);
+    const resetFailed = t('resetFailed');
+    const failure = shownFailure(result.payload, resetFailed);
+    notify.error(failure?.hasMessage ? failure.message : resetFailed, toastId);
+    const { fields, form } = splitServerErrors(failure, fieldFor, resetFailed);
     setErrors(fields);
     setFormError(form);
     focus(firstErrorId(ORDER, fields, idOf));
@@ -108,26 +115,27 @@ export default function ResetPasswordPage() {
   const startOver = () => {
     clearResetHandle();
     dispatch(setSignupEmail(null));
-    void navigate(paths.forgotPassword.path, { replace: true });
+    void navigate(localizedPath(language, paths.forgotPassword.path), { replace: true });
   };
 
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={t('resetHeading')}
       intro={
-        email ? (
-          <>
-            Enter the 6-digit code we sent to <strong className="text-ink">{email}</strong>.
-          </>
-        ) : (
-          'Enter the 6-digit code from your e-mail.'
-        )
+        email
+          ? around(
+              (slot) => t('resetIntroEmail', { email: slot }),
+              <strong className="text-ink">
+                <bdi>{email}</bdi>
+              </strong>,
+            )
+          : t('resetIntroNoEmail')
       }
       footer={
         <>
-          No code?{' '}
+          {t('noCode')}{' '}
           <button type="button" onClick={startOver} className={authLinkClass}>
-            Request a new one
+            {t('requestNew')}
           </button>
         </>
       }
@@ -136,8 +144,9 @@ export default function ResetPasswordPage() {
         <FormAlert message={formError} />
         <TextField
           id={idOf('otp')}
-          label="Reset code (OTP)"
+          label={t('resetOtpLabel')}
           name="otp"
+          dir="ltr"
           maxLength={LIMITS.otp}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -150,21 +159,21 @@ export default function ResetPasswordPage() {
         />
         <PasswordField
           id={idOf('password')}
-          label="New password"
+          label={t('newPasswordLabel')}
           name="password"
           maxLength={LIMITS.password}
           autoComplete="new-password"
           value={values.password}
           error={errors.password}
           disabled={loading}
-          hint="At least 8 characters, with an uppercase letter and a number."
+          hint={t('passwordHint')}
           onChange={(e) => {
             change('password', e.target.value);
           }}
         />
         <PasswordField
           id={idOf('confirmPassword')}
-          label="Confirm new password"
+          label={t('confirmNewPasswordLabel')}
           name="confirmPassword"
           maxLength={LIMITS.password}
           autoComplete="new-password"
@@ -176,7 +185,7 @@ export default function ResetPasswordPage() {
           }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? 'Resetting...' : 'Reset password'}
+          {loading ? t('resetting') : t('resetButton')}
         </Button>
       </form>
     </AuthLayout>

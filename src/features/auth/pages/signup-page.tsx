@@ -1,25 +1,29 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { AuthLayout } from '../components/auth-layout';
 import { SignupForm } from '../signup/signup-form';
 import { authLinkClass } from '../components/auth-links';
+import { authMessages } from '../messages';
 
 export default function SignupPage() {
-  usePageTitle('Create your account');
+  const t = useT(authMessages);
+  const localized = useLocalizedPath();
+  usePageTitle(t('signupTitle'), t('pageDescription'));
   const [params] = useSearchParams();
   // Spec section 2: ?ref= pre-fills the sponsor code.
   const ref = params.get('ref')?.trim() ?? '';
   return (
     <AuthLayout
       wide
-      title="Create your account"
-      intro="Join Rihla in a few minutes. Registration is free."
+      title={t('signupTitle')}
+      intro={t('signupIntro')}
       footer={
         <>
-          Already a member?{' '}
-          <Link to={paths.login.path} className={authLinkClass}>
-            Log in
+          {t('alreadyMember')}{' '}
+          <Link to={localized(paths.login.path)} className={authLinkClass}>
+            {t('loginLink')}
           </Link>
         </>
       }

@@ -1,13 +1,21 @@
 import { LIMITS } from '@contract/validation';
 import { Button } from '@/components/ui/button';
+import { useT, type Translate } from '@/i18n/language-context';
 import { TextField } from '../components/text-field';
 import { authLinkClass } from '../components/auth-links';
+import { authMessages } from '../messages';
+import type authEn from '../messages.en';
 
 /** Spec section 4: Send OTP → Sending... → Resend (Ns) → Resend. */
-export function sendButtonLabel(sent: boolean, sending: boolean, remaining: number): string {
-  if (sending) return 'Sending...';
-  if (!sent) return 'Send OTP';
-  return remaining > 0 ? `Resend (${remaining}s)` : 'Resend';
+export function sendButtonLabel(
+  t: Translate<typeof authEn>,
+  sent: boolean,
+  sending: boolean,
+  remaining: number,
+): string {
+  if (sending) return t('sending');
+  if (!sent) return t('sendOtp');
+  return remaining > 0 ? t('resendIn', { seconds: remaining }) : t('resend');
 }
 
 /** The e-mail with its Send OTP button, and the 6-digit code field beneath. */
@@ -42,13 +50,15 @@ export function EmailOtpFields({
   onSend: () => void;
   onChangeEmail: () => void;
 }) {
+  const t = useT(authMessages);
   return (
     <>
       <TextField
         id={emailId}
-        label="Email"
+        label={t('emailLabel')}
         name="email"
         type="email"
+        dir="ltr"
         maxLength={LIMITS.email}
         autoComplete="email"
         autoCapitalize="none"
@@ -62,14 +72,14 @@ export function EmailOtpFields({
         hint={
           sent ? (
             <>
-              We sent a 6-digit code to this address.{' '}
+              {t('otpSentHint')}{' '}
               <button
                 type="button"
                 onClick={onChangeEmail}
                 disabled={disabled || sending}
                 className={authLinkClass}
               >
-                Use a different e-mail
+                {t('differentEmail')}
               </button>
             </>
           ) : undefined
@@ -84,22 +94,23 @@ export function EmailOtpFields({
             disabled={disabled || sending || (sent && remaining > 0)}
             onClick={onSend}
           >
-            {sendButtonLabel(sent, sending, remaining)}
+            {sendButtonLabel(t, sent, sending, remaining)}
           </Button>
         }
       />
       <TextField
         id={otpId}
-        label="Verification code (OTP)"
+        label={t('otpLabel')}
         name="otp"
+        dir="ltr"
         maxLength={LIMITS.otp}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6 digits"
+        placeholder={t('otpPlaceholder')}
         value={otp}
         error={otpError}
         disabled={disabled}
-        hint={sent ? undefined : 'Use Send OTP to get a code by e-mail.'}
+        hint={sent ? undefined : t('otpHint')}
         onChange={(e) => {
           onOtp(e.target.value);
         }}

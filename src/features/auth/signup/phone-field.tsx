@@ -1,7 +1,18 @@
-import { PHONE_COUNTRIES, phoneCountryByDialCode } from '@contract/phone-countries';
+import {
+  PHONE_COUNTRIES,
+  phoneCountryByDialCode,
+  type PhoneCountry,
+} from '@contract/phone-countries';
 import { Flag } from '@/components/ui/flag';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { regionName } from '@/lib/country-name';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
+import { authMessages } from '../messages';
+
+/** How a country reads in the select: the spec's short English label, or its Arabic name. */
+const optionText = (c: PhoneCountry, arabic: boolean) =>
+  `${c.dialCode} ${arabic ? regionName(c.code, 'ar') : c.label}`;
 
 /**
  * The country (the spec's eight, UAE first, DECISIONS 31) beside the mobile number, typed the
@@ -26,15 +37,23 @@ export function PhoneField({
   onCode: (value: string) => void;
   onPhone: (value: string) => void;
 }) {
+  const t = useT(authMessages);
+  const arabic = useLanguage() === 'ar';
   const country = phoneCountryByDialCode(code);
+  // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
+  // and name are never cut. The Arabic names are longer, so they need a wider select.
+  const columns = arabic
+    ? 'sm:grid-cols-[18rem_minmax(0,1fr)]'
+    : 'min-[420px]:grid-cols-[11rem_minmax(0,1fr)]';
   return (
-    // Side by side from 420 px; on a narrow phone the select takes the full width, so its flag
-    // and name are never cut.
-    <div className="grid grid-cols-1 gap-x-2 gap-y-5 min-[420px]:grid-cols-[11rem_minmax(0,1fr)]">
+    <div className={`grid grid-cols-1 gap-x-2 gap-y-5 ${columns}`}>
       <SelectField
         id={codeId}
-        label="Country code"
+        label={t('countryCodeLabel')}
         name="countryCode"
+        // Left to right like the number beside it, so the dial code reads +971 in Arabic too
+        // (a closed select ignores bidi marks in its text).
+        dir="ltr"
         autoComplete="tel-country-code"
         selectClassName="pe-8 ps-10"
         adornment={country && <Flag country={country.name} code={country.code} decorative />}
@@ -46,15 +65,16 @@ export function PhoneField({
       >
         {PHONE_COUNTRIES.map((c) => (
           <option key={c.code} value={c.dialCode}>
-            {`${c.dialCode} ${c.label}`}
+            {optionText(c, arabic)}
           </option>
         ))}
       </SelectField>
       <TextField
         id={phoneId}
-        label="Phone number"
+        label={t('phoneLabel')}
         name="phone"
         type="tel"
+        dir="ltr"
         autoComplete="tel-national"
         maxLength={32}
         placeholder={country?.example}

@@ -4,9 +4,11 @@ import { LIMITS, emailField, signupFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { signupUser } from '../auth-slice';
 import { FormAlert } from '../components/form-alert';
+import { shownFailure } from '../failure-text';
 import { PasswordField } from '../components/password-field';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
@@ -18,6 +20,8 @@ import {
   type Errors,
 } from '../form-errors';
 import { useOtpSender } from '../hooks/use-otp-sender';
+import { authMessages } from '../messages';
+import { authStateMessages } from '../state-words/messages';
 import { EmailOtpFields } from './email-otp-fields';
 import {
   emptySignup,
@@ -34,6 +38,8 @@ import { SponsorField } from './sponsor-field';
 
 /** The registration form of spec sections 2, 3, 4 and 5. */
 export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
+  const t = useT(authMessages);
+  const tState = useT(authStateMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const otp = useOtpSender();
@@ -82,24 +88,21 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       return;
     }
     setSubmitting(true);
-    const toastId = notify.loading('Creating account...');
+    const toastId = notify.loading(t('creatingAccount'));
     const result = await dispatch(signupUser(signupPayload(values, phoneRule)));
     setSubmitting(false);
     if (signupUser.fulfilled.match(result)) {
       // The server may answer without a session (spec section 4).
       const { token, user } = result.payload;
-      notify.success(
-        token && user ? 'Registration completed successfully' : 'Account created successfully',
-        toastId,
-      );
+      notify.success(tState(token && user ? 'registrationCompleted' : 'accountCreated'), toastId);
       // The member area, not the marketing home (DECISIONS 33); without a session its guard
-      // asks for a login and comes back.
+      // asks for a login and comes back. Member pages have one address in both languages.
       void navigate(paths.profile.path);
       return;
     }
-    const failure = result.payload;
-    notify.error(failure?.hasMessage ? failure.message : 'Signup failed', toastId);
-    const { fields, form } = splitServerErrors(failure, signupFieldFor);
+    const failure = shownFailure(result.payload, tState('signupFailed'));
+    notify.error(failure?.hasMessage ? failure.message : tState('signupFailed'), toastId);
+    const { fields, form } = splitServerErrors(failure, signupFieldFor, t('errorOccurred'));
     setErrors(fields);
     setFormError(form);
     focus(firstError(fields));
@@ -121,17 +124,18 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       <FormAlert message={formError} />
       <TextField
         {...common('username')}
-        label="Username"
+        label={t('usernameLabel')}
+        dir="ltr"
         maxLength={LIMITS.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="3-30 letters, numbers or underscores."
+        hint={t('usernameHint')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...common('firstName')}
-          label="First name"
+          label={t('firstNameLabel')}
           maxLength={LIMITS.name}
           autoComplete="given-name"
         />
@@ -139,7 +143,8 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
           {...common('lastName')}
           label={
             <>
-              Last name <span className="font-normal text-ink-muted">(optional)</span>
+              {t('lastNameLabel')}{' '}
+              <span className="font-normal text-ink-muted">{t('optional')}</span>
             </>
           }
           maxLength={LIMITS.name}
@@ -179,14 +184,14 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
           {...common('password')}
-          label="Password"
+          label={t('passwordLabel')}
           maxLength={LIMITS.password}
           autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter and a number."
+          hint={t('passwordHint')}
         />
         <PasswordField
           {...common('confirmPassword')}
-          label="Confirm password"
+          label={t('confirmPasswordLabel')}
           maxLength={LIMITS.password}
           autoComplete="new-password"
         />
@@ -199,15 +204,15 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
           disabled={submitting}
           onChange={set('sponsorBy')}
         />
-        <SelectField {...common('gender')} label="Gender" autoComplete="sex">
-          <option value="">Select gender</option>
-          <option value="Male">Male</option>
-          <option value="Female">Female</option>
-          <option value="Other">Other</option>
+        <SelectField {...common('gender')} label={t('genderLabel')} autoComplete="sex">
+          <option value="">{t('selectGender')}</option>
+          <option value="Male">{t('genderMale')}</option>
+          <option value="Female">{t('genderFemale')}</option>
+          <option value="Other">{t('genderOther')}</option>
         </SelectField>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create account'}
+        {submitting ? t('creatingAccount') : t('createAccount')}
       </Button>
     </form>
   );

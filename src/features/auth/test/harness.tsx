@@ -9,7 +9,7 @@ import { parsePath } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { User } from '@contract/user';
-import { saveSession } from '@/lib/session';
+import { saveSession } from '@/lib/session-save';
 import { Elsewhere, renderWithProviders } from '@/test/render';
 // The thunks load the API module lazily; loading it here keeps that cost out of timed waits.
 import '../api';

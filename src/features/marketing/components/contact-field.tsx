@@ -41,6 +41,8 @@ export function ContactField({
         <input
           {...common}
           type={type}
+          // An address reads left to right in either language.
+          dir={type === 'email' ? 'ltr' : undefined}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,18 +1,21 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/language-context';
+import { teamMessages } from '../messages/team/messages';
 import type { TeamMember } from '../content/team';
 import { FallbackImage } from './fallback-image';
 
 export function ExecutiveCard({ member, onOpen }: { member: TeamMember; onOpen: () => void }) {
+  const t = useT(teamMessages);
   return (
     <article className="flex h-full flex-col items-center rounded-card border border-line bg-surface-raised p-6 text-center shadow-card">
       <FallbackImage
         src={member.image}
-        alt={`Portrait of ${member.name}`}
+        alt={t('portraitOf', { name: member.name })}
         width={160}
         height={160}
         className="size-36 rounded-full"
       />
-      <p className="mt-4 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
+      <p className="mt-4 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
         {member.role}
       </p>
       <h3 className="mt-1 text-lg font-semibold">{member.name}</h3>
@@ -22,9 +25,9 @@ export function ExecutiveCard({ member, onOpen }: { member: TeamMember; onOpen: 
         variant="secondary"
         className="mt-5"
         onClick={onOpen}
-        aria-label={`Read More: ${member.name}`}
+        aria-label={t('readMoreOf', { name: member.name })}
       >
-        Read More
+        {t('readMore')}
       </Button>
     </article>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** The placeholder text of spec section 8 for an image that fails to load. */
-export const IMAGE_FALLBACK_TEXT = 'Image Loading...';
+import { useT } from '@/i18n/language-context';
+import { teamMessages } from '../messages/team/messages';
 
 /** An image that shows 'Image Loading...' in its place when it cannot be loaded. */
 export function FallbackImage({
@@ -17,6 +16,7 @@ export function FallbackImage({
   height: number;
   className?: string;
 }) {
+  const t = useT(teamMessages);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   // A prerendered image may fail before React hydrates and listens for its error event:
@@ -32,7 +32,7 @@ export function FallbackImage({
         aria-label={alt}
         className={`flex aspect-square items-center justify-center bg-surface-alt text-sm font-medium text-ink-muted ${className}`}
       >
-        <span aria-hidden="true">{IMAGE_FALLBACK_TEXT}</span>
+        <span aria-hidden="true">{t('imageLoading')}</span>
       </div>
     );
   }

@@ -21,7 +21,7 @@ export function FaqAccordion({ section }: { section: FaqSection }) {
           const buttonId = `${headingId}-q${String(index)}`;
           const panelId = `${headingId}-a${String(index)}`;
           return (
-            <div key={item.question}>
+            <div key={`${section.id}-${String(index)}`}>
               <h3>
                 <button
                   type="button"

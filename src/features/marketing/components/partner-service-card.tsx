@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/language-context';
+import { servicesMessages } from '../messages/services/messages';
 import type { PartnerService } from '../content/partner-service-types';
 
 export function PartnerServiceCard({
@@ -10,6 +12,7 @@ export function PartnerServiceCard({
   onOpen: () => void;
 }) {
   const Icon = service.icon;
+  const t = useT(servicesMessages);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card">
       <img
@@ -31,10 +34,10 @@ export function PartnerServiceCard({
           variant="secondary"
           className="mt-5 self-start"
           onClick={onOpen}
-          aria-label={`View Details: ${service.title}`}
+          aria-label={t('viewDetailsOf', { service: service.title })}
         >
-          View Details
-          <ArrowRight aria-hidden="true" className="size-4" />
+          {t('viewDetails')}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Button>
       </div>
     </article>

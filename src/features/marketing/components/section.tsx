@@ -47,7 +47,7 @@ export function SectionHeading({
     <div className={`mb-8 max-w-2xl sm:mb-10 ${center ? 'mx-auto text-center' : ''}`}>
       {eyebrow && (
         <p
-          className={`mb-2 text-sm font-semibold tracking-wide uppercase ${onBrand ? 'text-sand-300' : 'text-sand-700 dark:text-sand-300'}`}
+          className={`mb-2 text-sm font-semibold tracking-wide rtl:tracking-normal uppercase ${onBrand ? 'text-sand-300' : 'text-sand-700 dark:text-sand-300'}`}
         >
           {eyebrow}
         </p>

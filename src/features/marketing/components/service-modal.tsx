@@ -1,5 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/i18n/language-context';
+import { servicesMessages } from '../messages/services/messages';
 import { MAX_POINTS, type PartnerService } from '../content/partner-service-types';
 
 /** View Details: image, description, the `need` heading and up to 10 points; closes with the x. */
@@ -10,8 +12,15 @@ export function ServiceModal({
   service: PartnerService | null;
   onClose: () => void;
 }) {
+  const t = useT(servicesMessages);
   return (
-    <Modal open={service !== null} onClose={onClose} title={service?.title ?? ''} size="lg">
+    <Modal
+      open={service !== null}
+      onClose={onClose}
+      title={service?.title ?? ''}
+      closeLabel={t('close')}
+      size="lg"
+    >
       {service && (
         <div className="space-y-5">
           <img

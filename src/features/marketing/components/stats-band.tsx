@@ -1,11 +1,14 @@
 import CountUp from 'react-countup';
 import { useInView } from 'react-intersection-observer';
+import { useT } from '@/i18n/language-context';
 import { counterStats, type CounterStat } from '../content/stats';
+import { statsMessages } from '../messages/stats/messages';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** Spec section 9: the counters start once, when at least 30% of the band is visible. */
 export const COUNTER_THRESHOLD = 0.3;
 
+// Latin digits and a comma in both languages, as UAE apps show figures.
 const formatStat = (stat: CounterStat) =>
   stat.separator ? stat.end.toLocaleString('en-US') : String(stat.end);
 
@@ -16,6 +19,7 @@ const formatStat = (stat: CounterStat) =>
 export default function StatsBand() {
   const { ref, inView } = useInView({ threshold: COUNTER_THRESHOLD, triggerOnce: true });
   const reduced = usePrefersReducedMotion();
+  const t = useT(statsMessages);
   return (
     <section
       ref={ref}
@@ -24,14 +28,14 @@ export default function StatsBand() {
     >
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <h2 id="stats-band-title" className="sr-only">
-          Rihla in numbers
+          {t('statsTitle')}
         </h2>
         <dl className="grid gap-8 text-center sm:grid-cols-3">
           {counterStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-base font-medium text-brand-100">{stat.label}</dt>
+            <div key={stat.id} className="flex flex-col-reverse gap-1">
+              <dt className="text-base font-medium text-brand-100">{t(stat.id)}</dt>
               <dd className="tabular text-3xl font-bold text-sand-300">
-                <span aria-hidden="true" data-testid={`counter-${stat.label}`}>
+                <span aria-hidden="true" data-testid={`counter-${stat.testId}`}>
                   {reduced ? (
                     formatStat(stat)
                   ) : inView ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Values } from '@/i18n/catalogue';
 
 const BADGES = [
   { src: '/images/marketing/badge-app-store.svg', label: 'App Store' },
@@ -8,8 +9,15 @@ const BADGES = [
 /**
  * The two store badges. The apps are not in the stores yet, so the badges lead nowhere: they are
  * disabled links (role link, aria-disabled, no target) described by a visible note, not dead `#` links.
+ * The words come from the page's catalogue (home, FAQ), as for FutureSection.
  */
-export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
+export function StoreBadges({
+  t,
+  onBrand = false,
+}: {
+  t: (id: 'badgeSoon' | 'badgesNote', values?: Values) => string;
+  onBrand?: boolean;
+}) {
   const noteId = useId();
   return (
     <div>
@@ -25,7 +33,7 @@ export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
             >
               <img
                 src={badge.src}
-                alt={`${badge.label} (coming soon)`}
+                alt={t('badgeSoon', { store: badge.label })}
                 width={180}
                 height={54}
                 loading="lazy"
@@ -37,7 +45,7 @@ export function StoreBadges({ onBrand = false }: { onBrand?: boolean }) {
         ))}
       </ul>
       <p id={noteId} className={`mt-2 text-sm ${onBrand ? 'text-brand-100' : 'text-ink-muted'}`}>
-        Our apps are coming soon to both stores. Until then, sign up here on the website.
+        {t('badgesNote')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
 import { testimonials } from '../content/testimonials';
 import { renderWithProviders } from '@/test/render';
 import { setReducedMotion } from '@/test/reduced-motion';
@@ -57,5 +58,24 @@ describe('testimonials', () => {
     undo = setReducedMotion(true);
     renderWithProviders(<TestimonialCarousel />);
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
+  });
+
+  it('runs right to left in Arabic, each card in Arabic inside a left-to-right track', async () => {
+    await loadLanguage('ar');
+    activateLanguage('ar');
+    try {
+      expect(carouselSettings(true, true)).toMatchObject({ rtl: true, arrows: false, dots: false });
+      renderWithProviders(<TestimonialCarousel />);
+      const carousel = screen.getByRole('region', { name: 'ماذا يقول أعضاؤنا' });
+      // react-slick measures its track left to right and reverses the slides itself.
+      expect(carousel).toHaveAttribute('dir', 'ltr');
+      for (const card of within(carousel).getAllByRole('figure')) {
+        expect(card).toHaveAttribute('dir', 'rtl');
+      }
+      expect(screen.getAllByRole('img', { name: 'خمس نجوم' }).length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: 'إيقاف آراء الأعضاء مؤقتًا' })).toBeVisible();
+    } finally {
+      activateLanguage('en');
+    }
   });
 });

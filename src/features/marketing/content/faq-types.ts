@@ -1,10 +1,10 @@
 export interface FaqItem {
-  question: string;
-  answer: string;
+  readonly question: string;
+  readonly answer: string;
 }
 
 export interface FaqSection {
-  id: string;
-  title: string;
-  items: readonly FaqItem[];
+  readonly id: string;
+  readonly title: string;
+  readonly items: readonly FaqItem[];
 }

@@ -8,58 +8,23 @@ import {
   Share2,
   ShieldCheck,
   Sunset,
-  type LucideIcon,
 } from 'lucide-react';
+import { homeMessages } from '../messages/home/messages';
+import { tile, type Tile } from './words';
 
-export interface FeatureTile {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
+export type FeatureTile = Tile;
 
 export const FEATURE_ROWS = [3, 2, 3] as const;
 
 export const beyondRidesFeatures: readonly FeatureTile[] = [
-  {
-    title: 'Referral Rewards',
-    description: 'Invite riders and drivers and earn from every journey your community takes.',
-    icon: Share2,
-  },
-  {
-    title: 'Retirement Support',
-    description: 'A loyalty reward that helps long-serving drivers plan for the years ahead.',
-    icon: Sunset,
-  },
-  {
-    title: 'Tribute Assistance',
-    description: 'Support for a driver’s family when they need it most.',
-    icon: HeartHandshake,
-  },
-  {
-    title: 'Zero Registration Fees',
-    description: 'Joining costs nothing, for riders and for drivers.',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Instant Withdrawals',
-    description: 'Take your earnings out by crypto, bank transfer or mobile wallet.',
-    icon: HandCoins,
-  },
-  {
-    title: 'Account Transfer to Heirs',
-    description: 'Your account can pass to your legal heirs after verification.',
-    icon: ArrowLeftRight,
-  },
-  {
-    title: 'Live Ride Tracking',
-    description: 'Follow every trip in real time and share it with the people you trust.',
-    icon: MapPin,
-  },
-  {
-    title: 'Lost-Item Reporting',
-    description: 'Report something left behind in the app and we help you get it back.',
-    icon: SearchCheck,
-  },
+  tile(homeMessages, 'referral', Share2),
+  tile(homeMessages, 'retirement', Sunset),
+  tile(homeMessages, 'tribute', HeartHandshake),
+  tile(homeMessages, 'noFees', ShieldCheck),
+  tile(homeMessages, 'withdrawals', HandCoins),
+  tile(homeMessages, 'heirs', ArrowLeftRight),
+  tile(homeMessages, 'tracking', MapPin),
+  tile(homeMessages, 'lost', SearchCheck),
 ];
 
 /** Splits items into rows of the given sizes (3, 2, 3 for the Beyond Rides grid). */

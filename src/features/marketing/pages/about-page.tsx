@@ -1,14 +1,14 @@
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { useT } from '@/i18n/language-context';
+import { aboutMessages } from '../messages/about/messages';
 import { Illustration } from '../components/illustration';
 import { travelStats } from '../content/stats';
 import { Section, SectionHeading } from '../components/section';
 import { AimsSection, VisionMissionSection, WhyJoinSection } from '../sections/about-sections';
 
 export default function AboutPage() {
-  usePageTitle(
-    'About Us',
-    'The Rihla story: fair, transparent mobility across the UAE, our aims for the years ahead, and our vision and mission.',
-  );
+  const t = useT(aboutMessages);
+  usePageTitle(t('title'), t('description'));
   return (
     <main id="main">
       <section
@@ -16,27 +16,22 @@ export default function AboutPage() {
         className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950 dark:to-surface"
       >
         <div className="mx-auto max-w-content px-4 py-14 text-center sm:px-6 sm:py-20">
-          <p className="mb-3 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
-            About Rihla
+          <p className="mb-3 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
+            {t('eyebrow')}
           </p>
           <h1
             id="about-title"
             className="mx-auto max-w-3xl text-2xl font-bold text-balance sm:text-3xl"
           >
-            Our Story of Service and Excellence
+            {t('heading')}
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">
-            Rihla means “journey” in Arabic. Ours began with drivers who wanted a fair share of
-            every fare and riders who wanted to feel safe at any hour. Today we carry people,
-            parcels and whole homes across the UAE, and we share our success with the community that
-            made it possible.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">{t('lead')}</p>
         </div>
       </section>
       <Section labelledBy="travel-title" className="grid items-center gap-10 lg:grid-cols-2">
         <Illustration
           src="/images/marketing/seamless-travel.svg"
-          alt="A Rihla car and taxi on a city road"
+          alt={t('travelAlt')}
           width={560}
           height={420}
           // In the first screen on a phone: the page's largest paint, so not lazy.
@@ -46,19 +41,19 @@ export default function AboutPage() {
         <div>
           <SectionHeading
             id="travel-title"
-            eyebrow="Seamless travel"
-            title="Experience and care behind every ride"
-            lead="Our team brings decades of transport experience, and our drivers know the roads of every emirate. Book, track and pay in one app, and arrive relaxed."
+            eyebrow={t('travelEyebrow')}
+            title={t('travelTitle')}
+            lead={t('travelLead')}
           />
           <dl className="grid grid-cols-2 gap-4">
             {travelStats.map((stat) => (
               <div
-                key={stat.label}
+                key={stat.id}
                 className="flex flex-col-reverse rounded-card border border-line bg-surface-raised p-5 shadow-card"
               >
-                <dt className="text-sm text-ink-muted">{stat.label}</dt>
+                <dt className="text-sm text-ink-muted">{t(stat.id)}</dt>
                 <dd className="tabular text-2xl font-bold text-brand-700 dark:text-brand-300">
-                  {stat.value}
+                  <bdi>{stat.value}</bdi>
                 </dd>
               </div>
             ))}

@@ -1,4 +1,6 @@
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { useT } from '@/i18n/language-context';
+import { homeMessages } from '../messages/home/messages';
 import { LazyStatsBand } from '../components/lazy-stats-band';
 import { AppServicesSection } from '../sections/app-services-section';
 import { BeyondRidesSection } from '../sections/beyond-rides-section';
@@ -13,15 +15,13 @@ import { WhoWeAreSection } from '../sections/who-we-are-section';
  * carousel (react-countup, react-slick) arrive in their own chunks as they near the viewport.
  */
 export default function HomePage() {
-  usePageTitle(
-    'Home',
-    'Rihla: safe rides, deliveries, recovery and tours across the UAE, with verified drivers, zero registration fees and rewards for the community.',
-  );
+  const t = useT(homeMessages);
+  usePageTitle(t('title'), t('description'));
   return (
     <main id="main">
       <HeroSection />
       <WhoWeAreSection />
-      <FutureSection />
+      <FutureSection t={t} />
       <LazyStatsBand />
       <AppServicesSection />
       <BeyondRidesSection />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
+import { servicesMessages } from '../messages/services/messages';
 import { LazyStatsBand } from '../components/lazy-stats-band';
 import { PageIntro } from '../components/page-intro';
 import { Section, SectionHeading } from '../components/section';
@@ -11,25 +13,24 @@ import { FutureSection } from '../sections/future-section';
 import { PartnerServiceCard } from '../components/partner-service-card';
 
 export default function ServicesPage() {
-  usePageTitle(
-    'Services',
-    'Rihla partner services: car recovery, cab rides, packers and movers, workshops, tyre shops, road help, car dealers, tourism and car wash.',
-  );
+  const t = useT(servicesMessages);
+  const localized = useLocalizedPath();
+  usePageTitle(t('title'), t('description'));
   const [selected, setSelected] = useState<PartnerService | null>(null);
   return (
     <main id="main">
       <PageIntro
-        crumbs={[{ label: 'Home', to: paths.home.path }, { label: 'Services' }]}
-        title="Services"
-        lead="Rides are just the start. Our partners help with everything that keeps you and your car moving, all bookable from one app."
+        crumbs={[{ label: t('home'), to: localized(paths.home.path) }, { label: t('title') }]}
+        title={t('title')}
+        lead={t('lead')}
       />
-      <FutureSection />
+      <FutureSection t={t} />
       <Section labelledBy="partners-title">
         <SectionHeading
           id="partners-title"
-          eyebrow="Partner services"
-          title="Nine ways we keep you moving"
-          lead="Choose a service to see what it includes."
+          eyebrow={t('partnersEyebrow')}
+          title={t('partnersTitle')}
+          lead={t('partnersLead')}
           center
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,6 +4,8 @@ import { buttonClass } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
+import { teamMessages } from '../messages/team/messages';
 import { FallbackImage } from '../components/fallback-image';
 import { Illustration } from '../components/illustration';
 import { PageIntro } from '../components/page-intro';
@@ -13,22 +15,21 @@ import { ExecutiveCard } from '../components/executive-card';
 import { executives, founder, type TeamMember } from '../content/team';
 
 export default function TeamPage() {
-  usePageTitle(
-    'Our Team',
-    'Meet the people behind Rihla: our founder and the executive team leading operations, marketing and technology.',
-  );
+  const t = useT(teamMessages);
+  const localized = useLocalizedPath();
+  usePageTitle(t('title'), t('description'));
   const [selected, setSelected] = useState<TeamMember | null>(null);
   return (
     <main id="main">
       <PageIntro
-        crumbs={[{ label: 'Home', to: paths.home.path }, { label: 'Our Team' }]}
-        title="Our Team"
-        lead="Drivers, engineers and operators who believe mobility can be fair for everyone."
+        crumbs={[{ label: t('home'), to: localized(paths.home.path) }, { label: t('title') }]}
+        title={t('title')}
+        lead={t('lead')}
       />
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <Illustration
           src="/images/marketing/team.svg"
-          alt="The Rihla leadership team in front of the Dubai skyline"
+          alt={t('teamAlt')}
           width={720}
           height={400}
           priority
@@ -41,7 +42,7 @@ export default function TeamPage() {
       >
         <FallbackImage
           src={founder.image}
-          alt={`Portrait of ${founder.name}`}
+          alt={t('portraitOf', { name: founder.name })}
           width={240}
           height={240}
           className="mx-auto size-48 rounded-full sm:size-60"
@@ -55,17 +56,17 @@ export default function TeamPage() {
             rel="noopener noreferrer"
             className={buttonClass('primary', 'md', 'mt-6')}
           >
-            Visit Profile
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('visitProfile')}
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <span className="sr-only">{t('newTab')}</span>
           </a>
         </div>
       </Section>
       <Section labelledBy="executives-title" tone="alt">
         <SectionHeading
           id="executives-title"
-          eyebrow="Leadership"
-          title="Our executive team"
+          eyebrow={t('leadership')}
+          title={t('executivesTitle')}
           center
         />
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,15 +1,18 @@
 import { appServices } from '../content/services';
 import { Section, SectionHeading } from '../components/section';
+import { useT } from '@/i18n/language-context';
+import { homeMessages } from '../messages/home/messages';
 
 /** "One App, Unlimited Possibilities": one card per service of spec section 1. */
 export function AppServicesSection() {
+  const t = useT(homeMessages);
   return (
     <Section labelledBy="app-services-title">
       <SectionHeading
         id="app-services-title"
-        eyebrow="Our Services"
-        title="One App, Unlimited Possibilities"
-        lead="Whatever you need to move, a person, a parcel or a whole home, Rihla has a service for it."
+        eyebrow={t('servicesEyebrow')}
+        title={t('servicesTitle')}
+        lead={t('servicesLead')}
         center
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

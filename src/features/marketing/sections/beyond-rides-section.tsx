@@ -1,5 +1,7 @@
 import { beyondRidesFeatures, FEATURE_ROWS, toRows } from '../content/features';
 import { Section, SectionHeading } from '../components/section';
+import { useT } from '@/i18n/language-context';
+import { homeMessages } from '../messages/home/messages';
 
 const rowClass: Record<number, string> = {
   3: 'md:grid-cols-3',
@@ -9,14 +11,15 @@ const rowClass: Record<number, string> = {
 
 /** "Beyond Rides": 8 feature tiles in rows of 3, 2 and 3 (spec section 9). */
 export function BeyondRidesSection() {
+  const t = useT(homeMessages);
   const rows = toRows(beyondRidesFeatures, FEATURE_ROWS);
   return (
     <Section labelledBy="beyond-title" tone="alt">
       <SectionHeading
         id="beyond-title"
-        eyebrow="Beyond Rides"
-        title="A company that looks after its community"
-        lead="Rihla is more than a way to get from A to B. Members share in what we build together."
+        eyebrow={t('beyondEyebrow')}
+        title={t('beyondTitle')}
+        lead={t('beyondLead')}
         center
       />
       <div className="space-y-5">

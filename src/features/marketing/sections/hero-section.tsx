@@ -1,10 +1,13 @@
 import { Smartphone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { useT } from '@/i18n/language-context';
+import { homeMessages } from '../messages/home/messages';
 import { DownloadPdfsButton } from '../components/download-pdfs-button';
 import { Illustration } from '../components/illustration';
 
 /** Home hero: the promise, Download App (to the store badges) and Download PDFs. */
 export function HeroSection() {
+  const t = useT(homeMessages);
   return (
     <section
       aria-labelledby="hero-title"
@@ -12,28 +15,24 @@ export function HeroSection() {
     >
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-sand-700 uppercase dark:text-sand-300">
-            Rides · Delivery · Tourism
+          <p className="mb-3 text-sm font-semibold tracking-wide rtl:tracking-normal text-sand-700 uppercase dark:text-sand-300">
+            {t('heroEyebrow')}
           </p>
           <h1 id="hero-title" className="text-2xl font-bold text-balance sm:text-3xl">
-            Safe rides and fair rewards, across the UAE
+            {t('heroTitle')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-ink-muted">
-            Rihla brings rides, deliveries, recovery and tours together in one app, open 24/7, with
-            verified drivers, zero registration fees and rewards shared with the community that
-            moves with us.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-ink-muted">{t('heroLead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#get-the-app" className={buttonClass('primary', 'lg')}>
               <Smartphone aria-hidden="true" className="size-5" />
-              Download App
+              {t('downloadApp')}
             </a>
             <DownloadPdfsButton />
           </div>
         </div>
         <Illustration
           src="/images/marketing/hero.svg"
-          alt="A Rihla taxi and car driving past the Dubai skyline, with parcels ready for delivery"
+          alt={t('heroAlt')}
           width={640}
           height={480}
           priority

@@ -1,0 +1,111 @@
+/** The home page's words (in the entry bundle, so only what the home page shows): English source. */
+export default {
+  title: 'Home',
+  description:
+    'Rihla: safe rides, deliveries, recovery and tours across the UAE, with verified drivers, zero registration fees and rewards for the community.',
+  heroEyebrow: 'Rides · Delivery · Tourism',
+  heroTitle: 'Safe rides and fair rewards, across the UAE',
+  heroLead:
+    'Rihla brings rides, deliveries, recovery and tours together in one app, open 24/7, with verified drivers, zero registration fees and rewards shared with the community that moves with us.',
+  heroAlt: 'A Rihla taxi and car driving past the Dubai skyline, with parcels ready for delivery',
+  downloadApp: 'Download App',
+  pdfs: 'Download PDFs',
+  pdfsBusy: 'Preparing PDFs...',
+  pdfsFailed: 'Failed to download PDFs. Please try again.',
+
+  whoEyebrow: 'Who We Are',
+  whoTitle: 'A ride-hailing company built around people',
+  whoLead:
+    'Rihla started with a simple belief: the people who keep a city moving deserve a fair deal, and the people they carry deserve to feel safe.',
+  whoAlt: 'Riders and a driver gathered around a Rihla car',
+  whoMission: 'Our mission',
+  whoMissionText:
+    'Fairness, transparency and driver empowerment in every fare, every payout and every decision.',
+  whoMore: 'More than rides',
+  whoMoreText:
+    'Deliveries, moving, recovery, tours and airport transfers: one app for the way you move.',
+  whoCommunity: 'Community first',
+  whoCommunityText:
+    'Riders and drivers share in our growth through referral rewards, retirement support and tribute assistance.',
+  whoMovement: 'A movement',
+  whoMovementText:
+    'Thousands of members across 5 countries, building a fairer way to travel together.',
+
+  futureEyebrow: 'The Future We See',
+  futureTitle: 'Every journey safe, fair and rewarding',
+  futureLead:
+    'We see a UAE where booking a ride, sending a parcel or planning a desert trip takes one tap, where drivers build a future with every kilometre, and where nobody pays to join.',
+  futureText:
+    'Scheduled rides, live tracking, lost-item reporting and extra services such as car recovery, moving and delivery are already part of the app. Support is always close, in the in-app help center, by e-mail or on our hotline, 24/7.',
+  safetyLabel: 'Safety measures',
+  safetyTitle: 'Your safety comes first.',
+  safetyText:
+    'Every driver is verified, every ride is tracked in real time, and women and families can choose rides with no male companion.',
+  futureAlt: 'A car on a desert road towards the rising sun',
+
+  servicesEyebrow: 'Our Services',
+  servicesTitle: 'One App, Unlimited Possibilities',
+  servicesLead:
+    'Whatever you need to move, a person, a parcel or a whole home, Rihla has a service for it.',
+  regional: 'Regional Rides',
+  regionalText: 'Comfortable trips between emirates with drivers who know every route.',
+  city: 'City Connectors',
+  cityText: 'Quick, fairly priced rides across town, day or night.',
+  recovery: 'Car Recoveries',
+  recoveryText: 'A recovery truck on its way when your car cannot go any further.',
+  courier: 'Courier Delivery',
+  courierText: 'Documents and small items collected and delivered the same day.',
+  movers: 'Shifting Movers',
+  moversText: 'Careful movers and the right vehicle for a home or office move.',
+  tourism: 'Tourism Discovery',
+  tourismText: 'Desert, heritage and city tours with local drivers as your guides.',
+  airport: 'Airport Transfers',
+  airportText: 'On time to every terminal, with room for the whole family’s luggage.',
+  hourly: 'Hourly Rentals',
+  hourlyText: 'A car and driver by the hour for meetings, errands or shopping.',
+  sharing: 'Ride-Sharing',
+  sharingText: 'Share the journey and the fare with riders going your way.',
+  parcel: 'Package Delivery',
+  parcelText: 'Parcels of every size, tracked from pick-up to doorstep.',
+  custom: 'Custom Delivery',
+  customText: 'Special requests handled with care, from gifts to spare parts.',
+  scheduled: 'Scheduled Rides',
+  scheduledText: 'Book ahead for early flights, school runs and appointments.',
+  corporate: 'Corporate Accounts',
+  corporateText: 'One account for your team’s travel, with clear monthly billing.',
+
+  beyondEyebrow: 'Beyond Rides',
+  beyondTitle: 'A company that looks after its community',
+  beyondLead:
+    'Rihla is more than a way to get from A to B. Members share in what we build together.',
+  referral: 'Referral Rewards',
+  referralText: 'Invite riders and drivers and earn from every journey your community takes.',
+  retirement: 'Retirement Support',
+  retirementText: 'A loyalty reward that helps long-serving drivers plan for the years ahead.',
+  tribute: 'Tribute Assistance',
+  tributeText: 'Support for a driver’s family when they need it most.',
+  noFees: 'Zero Registration Fees',
+  noFeesText: 'Joining costs nothing, for riders and for drivers.',
+  withdrawals: 'Instant Withdrawals',
+  withdrawalsText: 'Take your earnings out by crypto, bank transfer or mobile wallet.',
+  heirs: 'Account Transfer to Heirs',
+  heirsText: 'Your account can pass to your legal heirs after verification.',
+  tracking: 'Live Ride Tracking',
+  trackingText: 'Follow every trip in real time and share it with the people you trust.',
+  lost: 'Lost-Item Reporting',
+  lostText: 'Report something left behind in the app and we help you get it back.',
+
+  registerEyebrow: 'Register now',
+  registerTitle: 'Join free today and start earning with every ride',
+  registerText: 'Zero registration fees, instant withdrawals and rewards from the day you join.',
+  registerCta: 'Create your free account',
+  registerAlt: 'The Rihla app on a phone, showing a route to a pick-up point',
+  badgeSoon: '{store} (coming soon)',
+  badgesNote: 'Our apps are coming soon to both stores. Until then, sign up here on the website.',
+
+  lovedEyebrow: 'Testimonials',
+  lovedTitle: 'Loved by riders and drivers',
+  lovedLead: 'Real journeys, told by the members who take them.',
+  satisfaction: 'Customer satisfaction',
+  experience: 'Years of combined experience',
+} as const;

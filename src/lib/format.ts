@@ -49,8 +49,14 @@ const num = (value: number | null | undefined) =>
 /** "AED 1,234.50" — always two decimals. */
 export const formatAed = (value: number | null | undefined) => formats().aed(num(value));
 
-/** "$1,234.50" */
-export const formatUsd = (value: number | null | undefined) => formats().usd.format(num(value));
+/**
+ * "$1,234.50"; in Arabic "2,557.63 US$" followed by a left-to-right mark: `Intl` leaves the "$"
+ * neutral, and at the end of a right-to-left line it would land before "US" ("$US").
+ */
+export const formatUsd = (value: number | null | undefined) => {
+  const text = formats().usd.format(num(value));
+  return activeLanguage() === 'ar' ? `${text}\u200e` : text;
+};
 
 /** Points and counts: "12,500". */
 export const formatNumber = (value: number | null | undefined) =>

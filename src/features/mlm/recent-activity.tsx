@@ -2,6 +2,7 @@ import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { useT } from '@/i18n/language-context';
 import { formatAed, formatDate } from '@/lib/format';
 import { storedLine } from '@/features/wallet/stored-line';
+import { withSign } from '@/features/wallet/words';
 import type { Transaction } from './dashboard-adapter';
 import { mlmMessages } from './messages';
 
@@ -38,8 +39,7 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
       nowrap: true,
       cell: (x) => (
         <span className={x.type === 'debit' ? 'text-danger' : 'text-success'}>
-          {x.type === 'debit' ? '−' : '+'}
-          {formatAed(x.amount)}
+          {withSign(x.type === 'debit' ? '−' : '+', formatAed(x.amount))}
         </span>
       ),
     },

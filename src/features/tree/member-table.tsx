@@ -36,7 +36,10 @@ export function MemberTable({
       cell: (m) => (
         <>
           <span className="block font-semibold">{displayName(m)}</span>
-          <bdi className="block text-xs text-ink-muted">@{m.username}</bdi>
+          {/* The line keeps the page's side; only the username inside it runs left to right. */}
+          <span className="block text-xs text-ink-muted">
+            <bdi>@{m.username}</bdi>
+          </span>
         </>
       ),
     },

@@ -50,7 +50,8 @@ const ar: Translation<typeof en> = {
   dialogRank: 'الرتبة',
   dialogJoined: 'تاريخ الانضمام',
   dialogPoints: 'نقاط هذا الشهر',
-  pointsValue: '{pgp} نقطة PGP · {tgp} نقطة TGP',
+  // "و" rather than "·": a dot after PGP joins it to the next figure in one left-to-right run.
+  pointsValue: '{pgp} نقطة PGP و{tgp} نقطة TGP',
   viewTree: 'عرض شجرة {name}',
   linkFetchFailed: 'تعذّر جلب رابط الإحالة. يُرجى المحاولة مرة أخرى.',
   linkCopyFailed: 'تعذّر نسخ رابط الإحالة. يُرجى المحاولة مرة أخرى.',

@@ -38,7 +38,15 @@ export function withLtr<C extends Catalogue>(
       // split() with a group alternates text and the captured value's index.
       if (index % 2 === 0) return part;
       const name = isolated[Number(part)] ?? '';
-      return createElement('bdi', { key: index }, ltr[name]);
+      const value = ltr[name] ?? '';
+      // A one-word value (a reference like WD-20261124-H4NAXW, a username) is kept on one
+      // line: broken at its hyphen, its two halves land at opposite ends of two Arabic lines.
+      const oneWord = !/\s/.test(value);
+      return createElement(
+        'bdi',
+        { key: index, className: oneWord ? 'whitespace-nowrap' : undefined },
+        value,
+      );
     }),
   );
 }

@@ -60,7 +60,8 @@ const ar: Translation<typeof en> = {
   entryPayoutPlain: 'صرف المستحقات',
 
   withdrawTitle: 'السحب',
-  withdrawIntro: 'الحد الأدنى {minimum}. المتاح: {available}.',
+  // The amounts end in "د.إ.", so no punctuation follows them.
+  withdrawIntro: 'الحد الأدنى للسحب {minimum} والرصيد المتاح {available}',
   withdrawKyc: 'يصبح السحب متاحًا بعد الموافقة على التحقق من الهوية.',
   amount: 'المبلغ (درهم)',
   method: 'التحويل إلى',

@@ -43,7 +43,8 @@ export function StatementList({
     {
       header: t('colProgramme'),
       cell: (e) => (
-        <span className="rounded-pill bg-surface-alt px-2 py-0.5 text-xs font-semibold">
+        // One line: a two-line pill ("السفير الإقليمي") breaks the rounded shape.
+        <span className="rounded-pill bg-surface-alt px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
           {programmeLabel(e.programme)}
         </span>
       ),

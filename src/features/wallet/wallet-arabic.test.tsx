@@ -114,7 +114,8 @@ describe('the wallet in Arabic', () => {
       'طلب السحب WD-20261120-ABC234 إلى الحساب البنكي المنتهي بـ 1234 (قيد الانتظار)',
     );
     expect(within(first as HTMLElement).getByText('WD-20261120-ABC234').tagName).toBe('BDI');
-    expect(first).toHaveTextContent(`خصم−${aed(60)}`);
+    // A left-to-right mark keeps the sign beside the digits ("−60.00 د.إ.", not "60.00−").
+    expect(first).toHaveTextContent(`خصم\u200f\u200e−${aed(60).replace(/^\u200f/u, '')}`);
     expect(second).toHaveTextContent('علاوة CRR لرتبة المحارب');
     expect(third).toHaveTextContent(
       `مكافآت أرباح الحلم (DDR) من المستوى 2 عن مشوار للراكب @omar_f، الأجرة ${aed(100)}`,
@@ -133,7 +134,9 @@ describe('the wallet in Arabic', () => {
     server.use(http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals(list))));
     const view = inArabic(<WithdrawalPanel />, '/mlm');
     expect(await screen.findByRole('heading', { name: 'السحب' })).toBeInTheDocument();
-    expect(screen.getByText(`الحد الأدنى ${aed(50)}. المتاح: ${aed(940)}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`الحد الأدنى للسحب ${aed(50)} والرصيد المتاح ${aed(940)}`),
+    ).toBeInTheDocument();
     expect(await screen.findByLabelText('المبلغ (درهم)')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)')).toHaveAttribute('dir', 'ltr');
     await userEvent.selectOptions(screen.getByLabelText('التحويل إلى'), 'wallet');

@@ -69,7 +69,17 @@ export function entryText(e: StatementEntry): ReactNode {
 /** "+AED 2.10" / "−AED 60.00": the sign tells credit from debit, not only the colour. */
 export function signedAmount(amount: number): string {
   if (amount === 0) return formatAed(0);
-  return `${amount > 0 ? '+' : '−'}${formatAed(Math.abs(amount))}`;
+  return withSign(amount > 0 ? '+' : '−', formatAed(Math.abs(amount)));
+}
+
+/**
+ * A sign before a formatted amount. In Arabic the amount opens with a right-to-left mark, which
+ * would leave the sign on the far side of the digits ("250.00+"); a left-to-right mark before
+ * the sign keeps it beside them ("+250.00 د.إ."), as `Intl` does with `signDisplay`.
+ */
+export function withSign(sign: '+' | '−', amount: string): string {
+  if (activeLanguage() !== 'ar') return `${sign}${amount}`;
+  return `\u200f\u200e${sign}${amount.replace(/^\u200f/, '')}`;
 }
 
 const dateTimes = new Map<Language, Intl.DateTimeFormat>();

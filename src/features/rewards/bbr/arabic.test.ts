@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadLanguage, translate } from '@/i18n/catalogue';
 import { bbrMessages } from './messages';
+import { perkText } from './perk';
 import { periodText } from './period';
 
 beforeAll(async () => {
@@ -30,5 +31,12 @@ describe('BBR in Arabic', () => {
     );
     expect(periodText('18 Nov 2026 – 25 Nov 2026', 'en')).toBe('18 Nov 2026 – 25 Nov 2026');
     expect(periodText('Ramadan', 'ar')).toBe('Ramadan');
+  });
+
+  it("words the default campaign's perk, in Arabic's forms for one, two and more weeks", () => {
+    expect(perkText('Priority Rides (1 Week)')).toBe('أولوية في المشاوير لمدة أسبوع');
+    expect(perkText('Priority Rides (2 Weeks)')).toBe('أولوية في المشاوير لمدة أسبوعين');
+    expect(perkText('Priority Rides (3 Weeks)')).toBe('أولوية في المشاوير لمدة 3 أسابيع');
+    expect(perkText('Free delivery')).toBe('Free delivery');
   });
 });

@@ -66,4 +66,7 @@ export default {
   tip2: 'Team rides count too. Help new members of your team take their first rides.',
   tip3: 'On a newbie-only campaign, only rides of members who joined after it began count.',
   tip4: 'Rewards are credited to your wallet when the campaign closes.',
+  /** The server's perk "Priority Rides (1 Week)", worded in Arabic (English shows the server's). */
+  perkPriorityRides:
+    '{weeks, plural, one {Priority Rides (# Week)} other {Priority Rides (# Weeks)}}',
 } as const;

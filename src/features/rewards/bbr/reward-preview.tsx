@@ -5,6 +5,7 @@ import { formatAed } from '@/lib/format';
 import type { CurrentCampaignView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { bbrMessages } from './messages';
+import { perkText } from './perk';
 
 /** Spec 4: the qualified flag switches the preview between unlocked and locked. */
 export function RewardPreview({ view }: { view: CurrentCampaignView }) {
@@ -34,7 +35,7 @@ export function RewardPreview({ view }: { view: CurrentCampaignView }) {
                     aria-hidden="true"
                     className="size-4 text-sand-600 dark:text-sand-300"
                   />
-                  {perk}
+                  {perkText(perk)}
                 </li>
               ))}
             </ul>

@@ -37,7 +37,8 @@ const ar: Translation<typeof en> = {
   achieved: 'محقَّقة',
   locked: 'مقفلة',
   inProgress: 'قيد التقدّم',
-  requirement: '{pgp} نقطة PGP · {tgp} نقطة TGP',
+  // "و" rather than "·": a dot after PGP joins it to the next figure in one left-to-right run.
+  requirement: '{pgp} نقطة PGP و{tgp} نقطة TGP',
   allDone: 'حقّقت جميع الرتب: تهانينا على بلوغ قمة السلّم.',
   pgpLabel: 'النقاط الشخصية PGP',
   tgpLabel: 'نقاط الفريق TGP',

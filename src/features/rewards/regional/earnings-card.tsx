@@ -30,7 +30,8 @@ export function EarningsCard({ view }: { view: RegionalProgressView }) {
       <p className="text-sm text-ink-muted">{t('regionalShares')}</p>
       {/* Dollars as the spec says, and the wallet's AED for the same shares (DECISIONS 35). */}
       <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="tabular text-3xl font-bold text-sand-800 dark:text-sand-200">
+        {/* "2,557.63 US$" is a third wider than "$2,557.63": a step smaller on an Arabic phone. */}
+        <span className="tabular text-3xl font-bold text-sand-800 dark:text-sand-200 rtl:text-2xl sm:rtl:text-3xl">
           {formatUsd(view.regionalShares)}
         </span>
         <span className="tabular text-sm font-semibold text-ink-muted">

@@ -26,7 +26,12 @@ export function MemberCell({
         <span>{name}</span>
         {isCurrentUser && <YouBadge />}
       </span>
-      {username && <bdi className="text-xs font-normal text-ink-muted">@{username}</bdi>}
+      {/* A <bdi> flex item would be a left-to-right box, aligned left on an Arabic page. */}
+      {username && (
+        <span className="text-xs font-normal text-ink-muted">
+          <bdi>@{username}</bdi>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** axe on every auth page in both themes, before and after a failed submit; keyboard-only login. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -34,7 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('logs in with the keyboard alone', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email, phone number or username').focus();
   await page.keyboard.type('demo');
   await page.keyboard.press('Tab');

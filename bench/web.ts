@@ -52,8 +52,13 @@ function freePort(): Promise<number> {
 function homeRouteAssets(): { jsKb: number; cssKb: number; files: number } {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
+  // The shell names them in <script src> and <link rel="modulepreload">; a prerendered page in
+  // its inline loader, which starts them after the first paint (scripts/prerender-html.ts).
   const queue = [
     ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+    ...[...html.matchAll(/<script type="module">[^<]*<\/script>/g)].flatMap((loader) => [
+      ...loader[0].matchAll(/"\/(assets\/[^"]+\.js)"/g),
+    ]),
   ].map((m) => m[1]!);
   const seen = new Set<string>();
   while (queue.length) {

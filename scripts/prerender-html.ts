@@ -87,7 +87,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 
 /** Where the server names the route's lazy chunks for the loader (server/src/http/route-preload.ts). */
-export const ROUTE_MODULES_META = 'rihla:route-modules';
+const ROUTE_MODULES_META = 'rihla:route-modules';
 
 /**
  * The page with the app's JS started once the page has loaded and painted (issue 16). The HTML

@@ -10,7 +10,13 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Entry from '@/entry-server';
-import { deferEntryScript, inlineStylesheets, pageHtml, robotsTxt, sitemapXml } from './prerender-html';
+import {
+  deferEntryScript,
+  inlineStylesheets,
+  pageHtml,
+  robotsTxt,
+  sitemapXml,
+} from './prerender-html';
 
 const [dist = 'dist', ssrDir = '.cache/prerender/dist'] = process.argv.slice(2);
 const entry = (await import(

@@ -84,13 +84,12 @@ export function createRouteHtml(
     };
     walk(key);
     const modules = [...files].map((f) => `/${f}`);
+    const moduleTags = deferred
+      ? [`<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`]
+      : modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const links = [
       ...[...styles].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...(deferred
-        ? modules.length
-          ? [`<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`]
-          : []
-        : modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)),
+      ...(modules.length ? moduleTags : []),
     ].join('');
     linksCache.set(cacheKey, links);
     return links;

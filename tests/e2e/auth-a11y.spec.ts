@@ -23,7 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => {
         localStorage.setItem('theme', t);
       }, theme);
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: /Rihla/ }).first()).toHaveAttribute('href', '/');
       expect(await violations(page)).toEqual([]);

@@ -131,7 +131,7 @@ test('Services: View Details opens a modal that the x and Escape close', async (
 });
 
 test('Team: founder profile link and executive modals', async ({ page }) => {
-  await page.goto('/team');
+  await gotoHydrated(page, '/team');
   const profile = page.getByRole('link', { name: /Visit Profile/ });
   await expect(profile).toHaveAttribute('target', '_blank');
   await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
@@ -152,7 +152,7 @@ test('Team: a portrait that fails to load shows Image Loading...', async ({ page
 
 for (const path of ['/faq', '/faqs']) {
   test(`FAQ at ${path}: seven sections, one item open per section`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 2, name: 'FAQS!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Support & Contact' })).toBeVisible();
     const section = page.getByRole('region', { name: 'For Drivers' });

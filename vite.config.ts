@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { inlineThemeScript } from './scripts/vite-inline-theme.ts';
+import { compiledMessages } from './scripts/vite-messages.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    compiledMessages(),
     react(),
     tailwindcss(),
     inlineThemeScript(fileURLToPath(new URL('.', import.meta.url))),

@@ -4,6 +4,7 @@
  * messages as they are (the same zod fields), so the two can never drift apart.
  */
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { LIMITS, signupFormSchema } from './validation';
 
 const signup = signupFormSchema(false).shape;
@@ -36,10 +37,12 @@ export const profileFormSchema = z.object({
 
 /**
  * `PATCH /user/profile`: a field that is left out stays as it is. Strict so that other fields
- * (username, e-mail, phone, sponsor, …) are noticed and then ignored (DECISIONS 40).
+ * (username, e-mail, phone, sponsor, …) are noticed and then ignored (DECISIONS 40). `language`
+ * is the member's saved choice (DECISIONS 38), sent alone by the language switch.
  */
 export const profileBody = z.strictObject({
   firstName: signup.firstName.optional(),
   lastName: signup.lastName.optional(),
   gender: signup.gender.optional(),
+  language: languageSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import type { IsoDate } from './common';
+import type { Language } from './language';
 
 export type Gender = 'Male' | 'Female' | 'Other';
 export type KycStatus = 'pending' | 'approved' | 'rejected' | null;
@@ -65,6 +66,8 @@ export interface User {
   joinedDate: IsoDate;
   crrRank: CrrRankState;
   qualificationPoints: QualificationPoints;
+  /** The member's language (DECISIONS 38): the e-mails' language and the member pages' default. */
+  language: Language;
 }
 
 // The sign-up countries (UAE first, DECISIONS 31) are PHONE_COUNTRIES in contract/phone-countries.ts.
@@ -100,6 +103,11 @@ export interface SignupRequest {
   sponsorBy: string;
   gender: Gender | '';
   otp: string;
+  /**
+   * The new member's language (DECISIONS 38); without it, the request's `Accept-Language`
+   * decides, and English when that names neither.
+   */
+  language?: Language;
 }
 export interface SignupResponse {
   success: true;
@@ -158,6 +166,7 @@ export interface UpdateProfileRequest {
   firstName?: string;
   lastName?: string;
   gender?: Gender;
+  language?: Language;
 }
 /** The answer of `PATCH /user/profile` and `POST /user/profile/photo`: the member as it now is. */
 export interface ProfileResponse {

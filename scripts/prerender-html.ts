@@ -21,6 +21,8 @@ const escapeAttr = (text: string) =>
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const ogLocale = (locale: string) => (locale === 'ar' ? 'ar_AE' : 'en_AE');
+
 function headTags(h: HeadInfo): string {
   const url = `${h.origin}${h.canonicalPath}`;
   const image = `${h.origin}${h.image.path}`;
@@ -34,7 +36,10 @@ function headTags(h: HeadInfo): string {
     ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', h.siteName),
-    meta('property', 'og:locale', h.locale === 'ar' ? 'ar_AE' : 'en_AE'),
+    meta('property', 'og:locale', ogLocale(h.locale)),
+    ...h.alternates
+      .filter((a) => a.locale !== h.locale && a.locale !== 'x-default')
+      .map((a) => meta('property', 'og:locale:alternate', ogLocale(a.locale))),
     meta('property', 'og:title', h.title),
     meta('property', 'og:description', h.description),
     meta('property', 'og:url', url),

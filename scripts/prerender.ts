@@ -41,13 +41,18 @@ const started = Date.now();
 for (const locale of PRERENDER_LOCALES) {
   for (const page of PUBLIC_PAGES) {
     const url = localePath(locale, page.path);
+    // Every locale's twin, and English for readers whose language we do not speak (x-default).
     const alternates =
       PRERENDER_LOCALES.length > 1
-        ? PRERENDER_LOCALES.map((l) => ({
-            locale: l,
-            path: localePath(l, page.canonical ?? page.path),
-          }))
+        ? [
+            ...PRERENDER_LOCALES.map((l) => ({
+              locale: l,
+              path: localePath(l, page.canonical ?? page.path),
+            })),
+            { locale: 'x-default', path: localePath('en', page.canonical ?? page.path) },
+          ]
         : [];
+    // Renders in the page's language and leaves it active, so the company's words below are too.
     const { html, head } = await entry.renderPage(url);
     if (!head.title) throw new Error(`${url} set no page title`);
     const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;

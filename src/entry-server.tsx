@@ -11,6 +11,8 @@ import { AppRoutes, preloadRoute } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { PageHeadContext, type PageHead } from '@/components/ui/page-head';
 import { signedOutAuthState } from '@/features/auth/auth-slice';
+import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
+import { languageOfPath } from '@/i18n/language-paths';
 
 export {
   localePath,
@@ -34,6 +36,10 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
   await preloadRoute(url);
+  // The address fixes a public page's language (`/ar/...` is Arabic, DECISIONS 38).
+  const language = languageOfPath(url) ?? 'en';
+  await loadLanguage(language);
+  activateLanguage(language);
   const store = makeStore({ auth: signedOutAuthState() });
   let head: PageHead = {};
   const report = (reported: PageHead) => {

@@ -3,6 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths, type ReturnState } from '@/config/paths';
 import { getSignupEmail } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLanguage } from '@/i18n/language-context';
+import { localizedPath } from '@/i18n/language-paths';
 import { useAppSelector } from './hooks';
 
 /**
@@ -11,10 +13,12 @@ import { useAppSelector } from './hooks';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  // An Arabic reader goes to /ar/login (DECISIONS 38).
+  const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   if (!isAuthenticated) {
     const state: ReturnState = { from: `${pathname}${search}${hash}` };
-    return <Navigate to={paths.login.path} replace state={state} />;
+    return <Navigate to={localizedPath(language, paths.login.path)} replace state={state} />;
   }
   return children;
 }
@@ -22,9 +26,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** /forgot-password goes to /reset-password while a signup email is held in state or storage. */
 export function ForgotPasswordGate({ children }: { children: ReactNode }) {
   const signupEmail = useAppSelector((s) => s.auth.signupEmail);
+  const language = useLanguage();
   // Storage is read once hydrated: the prerendered page is the one without a held email.
   const hydrated = useHydrated();
   if (signupEmail || (hydrated && getSignupEmail()))
-    return <Navigate to={paths.resetPassword.path} replace />;
+    return <Navigate to={localizedPath(language, paths.resetPassword.path)} replace />;
   return children;
+}
+
+/** Unknown paths go home (spec section 2), to the Arabic home for an Arabic reader. */
+export function HomeRedirect() {
+  const language = useLanguage();
+  return <Navigate to={localizedPath(language, paths.home.path)} replace />;
 }

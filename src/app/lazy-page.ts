@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withActiveLanguage } from '@/i18n/with-language';
 
 type PageModule = { default: ComponentType };
 
@@ -13,7 +14,9 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * mismatch), so the entry preloads the matched route's page first. Once loaded, the factory
  * hands React a thenable that resolves synchronously, which `lazy` reads as already resolved.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
+  // A page arrives with its words in the active language (its namespaces register on import).
+  const load = () => withActiveLanguage(importPage());
   let loaded: PageModule | undefined;
   const preload = () =>
     load().then((module) => {

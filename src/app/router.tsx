@@ -1,9 +1,11 @@
 /** The route table of spec section 2, in one place. Member pages are lazy-loaded. */
 import { Suspense } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/marketing/pages/home-page';
-import { ForgotPasswordGate, RequireAuth } from './guards';
+import { ARABIC_PREFIX } from '@/i18n/language-paths';
+import { ForgotPasswordGate, HomeRedirect, RequireAuth } from './guards';
+import { LanguageProvider } from './language-provider';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
@@ -40,23 +42,32 @@ const HlrPage = lazyPage(() => import('@/features/rewards/hlr/hlr-page'));
 const RegionalPage = lazyPage(() => import('@/features/rewards/regional/regional-page'));
 const StatementPage = lazyPage(() => import('@/features/wallet/statement-page'));
 
+/** The public and auth pages, at their English path and their Arabic twin (DECISIONS 38). */
+const twinned = (prefix: string): RouteObject[] => {
+  const at = (path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+  return [
+    { path: at(paths.home.path), element: <HomePage /> },
+    lazyRoute(at(paths.about.path), AboutPage),
+    lazyRoute(at(paths.services.path), ServicesPage),
+    lazyRoute(at(paths.team.path), TeamPage),
+    lazyRoute(at(paths.contact.path), ContactPage),
+    lazyRoute(at(paths.faqs.path), FaqPage),
+    lazyRoute(at(paths.faq.path), FaqPage),
+    lazyRoute(at(paths.login.path), LoginPage),
+    lazyRoute(at(paths.signup.path), SignupPage),
+    lazyRoute(at(paths.forgotPassword.path), ForgotPasswordPage, (Page) => (
+      <ForgotPasswordGate>{page(Page)}</ForgotPasswordGate>
+    )),
+    lazyRoute(at(paths.resetPassword.path), ResetPasswordPage),
+  ];
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, element: <HomePage /> },
-      lazyRoute(paths.about.path, AboutPage),
-      lazyRoute(paths.services.path, ServicesPage),
-      lazyRoute(paths.team.path, TeamPage),
-      lazyRoute(paths.contact.path, ContactPage),
-      lazyRoute(paths.faqs.path, FaqPage),
-      lazyRoute(paths.faq.path, FaqPage),
-      lazyRoute(paths.login.path, LoginPage),
-      lazyRoute(paths.signup.path, SignupPage),
-      lazyRoute(paths.forgotPassword.path, ForgotPasswordPage, (Page) => (
-        <ForgotPasswordGate>{page(Page)}</ForgotPasswordGate>
-      )),
-      lazyRoute(paths.resetPassword.path, ResetPasswordPage),
+      ...twinned(''),
+      ...twinned(ARABIC_PREFIX),
       lazyRoute(paths.profile.path, ProfilePage, member),
       lazyRoute(paths.mlm.path, MlmPage, member),
       lazyRoute(paths.ddr.path, DdrPage, member),
@@ -67,14 +78,14 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.tree.path, TreePage, member),
       lazyRoute(paths.walletStatement.path, StatementPage, member),
       lazyRoute(paths.userTree.path, TreePage, member),
-      { path: '*', element: <Navigate to={paths.home.path} replace /> },
+      { path: '*', element: <HomeRedirect /> },
     ],
   },
 ];
 
 /** The route table under the app's router (a <BrowserRouter>, or the prerender's <StaticRouter>). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <LanguageProvider>{useRoutes(routes)}</LanguageProvider>;
 }
 
 /** Loads the lazy page a path shows, so a prerendered page hydrates without suspending. */

@@ -36,7 +36,9 @@ export const AUTH_PAGES: readonly string[] = [
 
 /** Whether a path is one of the auth pages (a trailing slash ignored). */
 export function isAuthPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // The Arabic twins (`/ar/login`, DECISIONS 38) are auth pages too.
+  if (/^\/ar\//i.test(path)) path = path.slice(3);
   return AUTH_PAGES.includes(path);
 }
 

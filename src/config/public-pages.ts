@@ -1,12 +1,12 @@
 /**
  * The public pages prerendered at build time (scripts/prerender.ts), listed in sitemap.xml and
  * served as their own HTML by the server. Each locale but English lives under `/<locale>`
- * (DECISIONS 38): adding 'ar' here prerenders `/ar`, `/ar/about`, ... once those routes exist.
+ * (DECISIONS 38): `/ar`, `/ar/about`, ... `/ar/reset-password` are prerendered in Arabic.
  */
 import { paths } from './paths';
 
 export type PrerenderLocale = 'en' | 'ar';
-export const PRERENDER_LOCALES: readonly PrerenderLocale[] = ['en'];
+export const PRERENDER_LOCALES: readonly PrerenderLocale[] = ['en', 'ar'];
 
 export interface PublicPage {
   path: string;

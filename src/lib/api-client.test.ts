@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
+import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
 import { apiClient, isExemptFrom401 } from './api-client';
 import { apiErrorMessage } from './api-error';
 import { SESSION_CLEARED, type SessionClearedDetail } from './session-events';
@@ -62,6 +63,18 @@ describe('the API client (spec section 7)', () => {
     localStorage.setItem(STORAGE_KEYS.token, '"aaa.bbb.ccc"');
     await apiClient.get('/echo');
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer aaa.bbb.ccc');
+  });
+
+  it('sends the active language as Accept-Language, read at each call', async () => {
+    await apiClient.get('/echo');
+    expect(seen[0]!.headers.get('accept-language')).toBe('en');
+    await loadLanguage('ar');
+    activateLanguage('ar');
+    onTestFinished(() => {
+      activateLanguage('en');
+    });
+    await apiClient.get('/echo');
+    expect(seen[1]!.headers.get('accept-language')).toBe('ar');
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -1,11 +1,13 @@
 /**
  * The one HTTP client (spec section 7): base `/api` (or VITE_API_BASE_URL), JSON, a Bearer
- * token when one exists, 10,000 ms timeout. A 401 on any call but the six auth calls clears the
+ * token when one exists, the active language as `Accept-Language` (DECISIONS 38: the server
+ * mails sign-up codes in it and stores it on a new account), 10,000 ms timeout. A 401 on any call but the six auth calls clears the
  * session and raises `sessionCleared` (spec section 4). Nothing here logs tokens or bodies.
  */
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { AUTH_CALLS_EXEMPT_FROM_401 } from '@contract/api-paths';
 import { env } from '@/config/env';
+import { activeLanguage } from '@/i18n/catalogue';
 import { clearSession, getToken } from './session';
 import { emitSessionCleared } from './session-events';
 import { TIMEOUT_MESSAGE } from './api-constants';
@@ -18,6 +20,8 @@ export const apiClient = axios.create({
 });
 
 apiClient.interceptors.request.use((config) => {
+  // Read at each call: the reader may have switched language since the last one.
+  config.headers.set('Accept-Language', activeLanguage());
   const token = getToken();
   if (token) {
     // Spec section 5: a badly formed token only warns; the request still goes out.

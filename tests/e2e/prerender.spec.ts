@@ -72,7 +72,9 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = PUBLIC_PAGE_TEXT.map((p) => p.route).filter((r) => r !== '/faq');
-    expect(locs).toEqual(expected.map((r) => `${baseURL}${r}`));
+    // Each page, then its Arabic twin under /ar (issue 15).
+    const arabic = expected.map((r) => (r === '/' ? '/ar' : `/ar${r}`));
+    expect(locs).toEqual([...expected, ...arabic].map((r) => `${baseURL}${r}`));
   });
 
   test('the sharing image is a 1200x630 PNG', async ({ request }) => {

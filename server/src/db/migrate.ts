@@ -10,6 +10,7 @@ import * as m011 from './migrations/011-clean-display-text';
 import * as m012 from './migrations/012-withdrawals';
 import * as m013 from './migrations/013-phone-repair';
 import { photosInDb } from './migrations/014-photos-in-db';
+import * as m015 from './migrations/015-member-language';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -28,6 +29,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
     down: m013.down,
   },
   '014-photos-in-db': photosInDb(dataDir ?? null),
+  '015-member-language': m015,
 });
 
 export interface MigrateOptions {

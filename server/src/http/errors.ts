@@ -1,5 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import type { ApiFailure } from '../../../contract/common';
+import type { ErrorCode } from '../../../contract/error-codes';
+import { AppError, codeOfStatus } from '../lib/errors';
+
+/** The body of every error answer: the English message and its stable code (DECISIONS 38). */
+const failure = (code: ErrorCode, message: string): ApiFailure => ({
+  success: false,
+  message,
+  code,
+});
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -36,51 +45,58 @@ export function isClientGone(error: unknown): boolean {
 }
 
 /**
- * One error shape for every failure: `{ success: false, message, errors? }` with the true status.
- * Internal details reach the log only.
+ * One error shape for every failure: `{ success: false, message, code, errors?, codes? }` with
+ * the true status. Internal details reach the log only.
  */
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        success: false,
-        message: error.message,
+      const body: ApiFailure = {
+        ...failure(error.code, error.message),
         ...(error.errors ? { errors: error.errors } : {}),
-      });
+        ...(error.codes ? { codes: error.codes } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ success: false, message: 'Request body is too large' });
+      return reply.status(413).send(failure('PAYLOAD_TOO_LARGE', 'Request body is too large'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ success: false, message: 'Send the request body as JSON' });
+      return reply
+        .status(415)
+        .send(failure('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON'));
     }
     if (status !== undefined && status >= 400 && status < 500) {
       const malformed =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
       return reply
         .status(status)
-        .send({ success: false, message: malformed ? 'Malformed JSON body' : 'Invalid request' });
+        .send(
+          malformed
+            ? failure('MALFORMED_JSON', 'Malformed JSON body')
+            : failure(codeOfStatus(status), 'Invalid request'),
+        );
     }
     if (isClientGone(error)) {
       // No one is left to read an answer; 499 (a proxy's "client closed request") keeps the
       // metrics' error rate for failures of ours.
       // The request's own line says so at info ('request aborted by the client').
       request.log.debug({ reason: error.message }, 'client closed the connection');
-      return reply.status(499).send({ success: false, message: 'Client closed the connection' });
+      return reply.status(499).send(failure('CLIENT_CLOSED', 'Client closed the connection'));
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
       return reply
         .status(503)
-        .send({ success: false, message: 'Service temporarily unavailable. Please try again.' });
+        .send(failure('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ success: false, message: 'Something went wrong. Please try again.' });
+      .send(failure('INTERNAL_ERROR', 'Something went wrong. Please try again.'));
   });
 }
 
@@ -89,7 +105,7 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
   const pathOnly = request.url.split('?')[0] ?? '';
   return reply
     .status(404)
-    .send({ success: false, message: `No such endpoint: ${request.method} ${pathOnly}` });
+    .send(failure('ENDPOINT_NOT_FOUND', `No such endpoint: ${request.method} ${pathOnly}`));
 }
 
 export function apiNotFound(app: FastifyInstance): void {
@@ -102,6 +118,11 @@ export function frameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Invalid request';
-  void reply.status(400).send({ success: false, message });
+  void reply
+    .status(400)
+    .send(
+      error.code === 'FST_ERR_BAD_URL'
+        ? failure('MALFORMED_URL', 'Malformed URL')
+        : failure('BAD_REQUEST', 'Invalid request'),
+    );
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contractValidation from '../../../contract/validation';
+import * as contractLanguage from '../../../contract/language-schema';
 import * as contractProfile from '../../../contract/profile';
 import * as accountRoutes from '../modules/accounts/routes';
 import * as accountSchemas from '../modules/accounts/schemas';
@@ -27,6 +28,7 @@ type Schema = z.ZodType;
 /** Every module that holds zod schemas, by its path from the repository's root. */
 const MODULES: Record<string, Record<string, unknown>> = {
   'contract/validation.ts': contractValidation,
+  'contract/language-schema.ts': contractLanguage,
   'contract/profile.ts': contractProfile,
   'server/src/modules/accounts/routes.ts': accountRoutes,
   'server/src/modules/accounts/schemas.ts': accountSchemas,

@@ -3,6 +3,7 @@
  * balancer shares the same counters. A limit that is reached throws 429 with Retry-After.
  */
 import { sql } from 'kysely';
+import type { ErrorCode } from '../../../contract/error-codes';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
 
@@ -13,6 +14,8 @@ export interface Limit {
   windowSeconds: number;
   /** Message of the 429; the generic one by default. */
   message?: string;
+  /** Code of the 429; RATE_LIMITED by default. */
+  code?: ErrorCode;
 }
 
 // Expired rows are swept now and then rather than by a job.
@@ -22,7 +25,8 @@ let sinceSweep = 0;
 /** Counts one hit and throws 429 when it goes over `max` in the current window. */
 export async function hit(db: Db, limit: Limit): Promise<void> {
   const { hits, expiresAt } = await add(db, limit.key, limit.windowSeconds);
-  if (hits > limit.max) throw tooManyRequests((expiresAt - Date.now()) / 1000, limit.message);
+  if (hits > limit.max)
+    throw tooManyRequests((expiresAt - Date.now()) / 1000, limit.message, limit.code);
 }
 
 /** Throws 429 when `max` hits are already counted, without counting one (failures-only limits). */
@@ -34,7 +38,7 @@ export async function check(db: Db, limit: Limit): Promise<void> {
     .executeTakeFirst();
   const now = Date.now();
   if (row && row.expires_at > now && row.hits >= limit.max) {
-    throw tooManyRequests((row.expires_at - now) / 1000, limit.message);
+    throw tooManyRequests((row.expires_at - now) / 1000, limit.message, limit.code);
   }
 }
 

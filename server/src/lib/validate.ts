@@ -1,7 +1,9 @@
 import { z } from 'zod';
 // Installs our words for any issue a schema leaves unworded (issue 14); every parse runs here.
 import '../../../contract/zod-messages';
+import type { ErrorCode } from '../../../contract/error-codes';
 import { badRequest } from './errors';
+import { fieldCodeOfIssue } from './field-codes';
 
 type DebugLog = { debug: (details: object, message: string) => void };
 
@@ -30,7 +32,8 @@ function withoutKeys(input: unknown, path: PropertyKey[], keys: string[]): unkno
 }
 
 /**
- * Parses request input with a zod schema; failures become 400 with an `errors` map by field.
+ * Parses request input with a zod schema; failures become 400 VALIDATION_FAILED with an `errors`
+ * map by field and a `codes` map naming each field's failure.
  *
  * Tolerant reading, strict applying (DECISIONS 40): body schemas are strict objects so that
  * unknown fields are *noticed*; they are then dropped (logged at debug, never stored or applied)
@@ -59,10 +62,12 @@ export function parseInput<S extends z.ZodType>(
   if (ignored.length > 0) log?.debug({ ignoredFields: ignored }, 'unknown request fields ignored');
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
+  const codes: Record<string, ErrorCode> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
     errors[key] ??= issue.message;
+    codes[key] ??= fieldCodeOfIssue(issue);
   }
   const first = Object.values(errors)[0] ?? 'The request is not valid';
-  throw badRequest(first, errors);
+  throw badRequest(first, errors, 'VALIDATION_FAILED', codes);
 }

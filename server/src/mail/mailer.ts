@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../contract/language';
 import { newId } from '../lib/ids';
 
 export interface MailMessage {
@@ -16,6 +17,22 @@ export interface MailMessage {
   html?: string;
   /** The contact form sets the visitor's address here. */
   replyTo?: string;
+  /** The mail's language (DECISIONS 38), sent as its Content-Language header. */
+  language?: Language;
+}
+
+/**
+ * What nodemailer is given. Text parts are quoted-printable whatever their script: Arabic would
+ * otherwise go out as base64, and the digits of a code would no longer be plain in the raw mail
+ * (the end-to-end tests read codes from the outbox files).
+ */
+function envelope(from: string, { language, ...message }: MailMessage) {
+  return {
+    from,
+    textEncoding: 'quoted-printable' as const,
+    ...(language ? { headers: { 'Content-Language': language } } : {}),
+    ...message,
+  };
 }
 
 export interface Mailer {
@@ -30,7 +47,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(options.from, message));
       },
     };
   }
@@ -41,7 +58,7 @@ export function createMailer(
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       // Sortable by time, unique across processes.
       const file = path.join(options.outboxDir, `${Date.now()}-${newId().slice(0, 8)}.eml`);

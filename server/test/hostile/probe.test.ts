@@ -25,14 +25,22 @@ describe.each(DB_FLAVOURS)('security probe findings (%s)', (flavour) => {
   it('treats an auth_token cookie that cannot be decoded as no token (401, not 500)', async () => {
     const res = await me({ cookie: 'auth_token=%E0%A4%A' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Not signed in' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Not signed in',
+      code: 'NOT_SIGNED_IN',
+    });
   });
 
   it('answers a malformed URL with our error shape', async () => {
     for (const url of ['/%E0%A4%A', '/api/user/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ success: false, message: 'Malformed URL' });
+      expect(res.json(), url).toEqual({
+        success: false,
+        message: 'Malformed URL',
+        code: 'MALFORMED_URL',
+      });
     }
   });
 

@@ -2,9 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LogOut, Menu, X } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n/catalogue';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { useAppSelector } from '../hooks';
+import { layoutMessages } from './messages';
 import { MAIN_LINKS, MEMBER_MENU_LINKS } from './nav-items';
+import { useNavLabel } from './use-nav-label';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-semibold ${
@@ -13,9 +18,9 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink hover:bg-surface-alt'
   }`;
 
-/** The greeting word of spec section 2: the stored user's firstName, or "User". */
+/** The greeting word of spec section 2: the stored user's firstName, or "User" (translated). */
 export function greetingName(user: { firstName?: string | null } | null): string {
-  return user?.firstName?.trim() || 'User';
+  return user?.firstName?.trim() || translate(layoutMessages, 'defaultName');
 }
 
 /**
@@ -30,6 +35,9 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   const { isAuthenticated, user } = useAppSelector((s) => s.auth);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useT(layoutMessages);
+  const label = useNavLabel();
+  const to = useLocalizedPath();
 
   useEffect(() => {
     if (!open) return;
@@ -52,7 +60,7 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => {
           setOpenAt(open ? null : location.key);
         }}
@@ -67,41 +75,45 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
       {open && (
         <nav
           id={panelId}
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-5 shadow-raised"
+          aria-label={t('mobileNav')}
+          // Slides in from the end side, where its button is (the left in Arabic).
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-5 shadow-raised motion-safe:animate-menu-in"
         >
           {isAuthenticated && (
             <p className="px-3 pt-2 pb-3 text-base text-ink-muted">
-              Hello, <span className="font-bold text-ink">{greetingName(user)}</span>
+              {t('hello')} <span className="font-bold text-ink">{greetingName(user)}</span>
             </p>
           )}
           <ul className="grid gap-0.5">
             {[...MAIN_LINKS, ...(isAuthenticated ? MEMBER_MENU_LINKS : [])].map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={itemClass}>
-                  {item.label}
+                <NavLink to={to(item.to)} end className={itemClass}>
+                  {label(item.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch variant="menu" />
+            </li>
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
             {isAuthenticated ? (
               <>
                 <NavLink to={paths.profile.path} className={buttonClass('secondary', 'md')}>
-                  Profile
+                  {t('profile')}
                 </NavLink>
                 <button type="button" onClick={onLogout} className={buttonClass('primary', 'md')}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  {t('logout')}
                 </button>
               </>
             ) : (
               <>
-                <NavLink to={paths.login.path} className={buttonClass('secondary', 'md')}>
-                  Login
+                <NavLink to={to(paths.login.path)} className={buttonClass('secondary', 'md')}>
+                  {t('login')}
                 </NavLink>
-                <NavLink to={paths.signup.path} className={buttonClass('primary', 'md')}>
-                  Sign Up
+                <NavLink to={to(paths.signup.path)} className={buttonClass('primary', 'md')}>
+                  {t('signUp')}
                 </NavLink>
               </>
             )}

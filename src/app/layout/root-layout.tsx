@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isAuthPage } from '@/config/paths';
+import { useT } from '@/i18n/language-context';
+import { layoutMessages } from './messages';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
@@ -13,14 +15,15 @@ export function showsChrome(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
+  const t = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col">
       {chrome && (
         <a
           href="#content"
-          className="sr-only z-50 rounded-pill bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-pill bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
         >
-          Skip to main content
+          {t('skipToContent')}
         </a>
       )}
       {chrome && <Navbar />}

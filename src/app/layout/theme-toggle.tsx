@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
+import { useT } from '@/i18n/language-context';
 import { getStoredTheme, saveTheme, type Theme } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
+import { layoutMessages } from './messages';
 
 /** Light/dark switch (spec section 2): stored as `theme`, applied as the `dark` class on <html>. */
 export function ThemeToggle() {
@@ -11,6 +13,8 @@ export function ThemeToggle() {
   const [chosen, setTheme] = useState<Theme | null>(null);
   const theme = chosen ?? (hydrated ? getStoredTheme() : 'light');
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const t = useT(layoutMessages);
+  const name = next === 'dark' ? t('switchToDark') : t('switchToLight');
   return (
     <button
       type="button"
@@ -18,8 +22,8 @@ export function ThemeToggle() {
         saveTheme(next);
         setTheme(next);
       }}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={name}
+      title={name}
       className="inline-flex size-11 items-center justify-center rounded-pill text-ink-muted transition-colors duration-quick hover:bg-surface-alt hover:text-ink"
     >
       {theme === 'dark' ? (

@@ -6,7 +6,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Globe } from 'lucide-react';
+import { useT } from '@/i18n/language-context';
 import type { FlagSvg } from './flag-set';
+import { uiMessages } from './messages';
 
 // The countries flag-set.ts draws, under the names the server spells them (DECISIONS 12).
 const NAMES: Record<string, string[]> = {
@@ -108,12 +110,13 @@ export function Flag({
   className?: string;
 }) {
   const drawings = useFlagSvgs();
+  const t = useT(uiMessages);
   const known = code && NAMES[code] ? code : flagCode(country, emoji);
   const Svg = known ? drawings?.[known] : undefined;
   return (
     <span
       role="img"
-      aria-label={`${country} flag`}
+      aria-label={t('flagOf', { country })}
       aria-hidden={decorative || undefined}
       className={`inline-flex shrink-0 items-center ${className}`}
     >

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useT } from '@/i18n/language-context';
+import { uiMessages } from './messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -14,17 +16,19 @@ export function Modal({
   onClose,
   title,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   size = 'md',
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** The close button's name; 'Close' in the page's language by default. */
   closeLabel?: string;
   size?: 'md' | 'lg';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT(uiMessages);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -77,7 +81,7 @@ export function Modal({
         <button
           type="button"
           onClick={onClose}
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('close')}
           className="rounded-pill p-1.5 text-ink-muted hover:bg-surface-alt hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

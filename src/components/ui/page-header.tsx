@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@/i18n/language-context';
+import { uiMessages } from './messages';
 
 /** A member-area page title with an optional Back button (history back, or `backTo`). */
 export function PageHeader({
@@ -17,6 +19,7 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT(uiMessages);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <div className="flex min-w-0 items-center gap-3">
@@ -29,8 +32,8 @@ export function PageHeader({
             }}
             className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-semibold hover:bg-surface-alt"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('back')}
           </button>
         )}
         {/* min-w-0 lets a long title wrap beside the Back button on a 360 px phone. */}

@@ -35,6 +35,7 @@ export function ProgressBar({
         aria-valuenow={Math.round(pct)}
         className="h-2.5 overflow-hidden rounded-pill bg-surface-alt ring-1 ring-line ring-inset"
       >
+        {/* A plain block with a width: it starts on the start side, the right in Arabic. */}
         <div
           className={`h-full rounded-pill transition-[width] duration-base ${fill}`}
           style={{ width: `${pct}%` }}

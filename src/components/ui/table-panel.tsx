@@ -151,8 +151,11 @@ function Pair({
   );
 }
 
-/** The signed-in member's row stands out in the accent colour, with a bar beside it. */
+/**
+ * The signed-in member's row stands out in the accent colour, with a bar on its start side (an
+ * inset shadow has no logical form, so Arabic casts it from the right).
+ */
 const currentRowClass =
-  'bg-sand-50 font-semibold dark:bg-sand-900/40 [&>*:first-child]:shadow-[inset_4px_0_0] [&>*:first-child]:shadow-sand-500';
+  'bg-sand-50 font-semibold dark:bg-sand-900/40 [&>*:first-child]:shadow-[inset_4px_0_0] rtl:[&>*:first-child]:shadow-[inset_-4px_0_0] [&>*:first-child]:shadow-sand-500';
 const currentCardClass =
   'border-line border-s-4 border-s-sand-500 bg-sand-50 font-semibold dark:bg-sand-900/40';

@@ -2,8 +2,11 @@ import { ChevronRight, Crown, Globe2, HeartHandshake, Network, Rocket } from 'lu
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT, type Translate } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
 import type { MlmDashboard } from './dashboard-adapter';
+import { mlmMessages } from './messages';
+import type en from './messages.en';
 
 interface Tile {
   key: keyof MlmDashboard['totals'];
@@ -14,39 +17,39 @@ interface Tile {
 }
 
 const icon = 'size-5';
-const TILES: Tile[] = [
+const tilesOf = (t: Translate<typeof en>): Tile[] => [
   {
     key: 'ddr',
     short: 'DDR',
-    name: 'Dream Dividend Rewards',
+    name: t('tileDdr'),
     to: paths.ddr.path,
     icon: <Network aria-hidden="true" className={icon} />,
   },
   {
     key: 'crr',
     short: 'CRR',
-    name: 'Championship Rank Rewards',
+    name: t('tileCrr'),
     to: paths.crr.path,
     icon: <Crown aria-hidden="true" className={icon} />,
   },
   {
     key: 'bbr',
     short: 'BBR',
-    name: 'Booster campaign',
+    name: t('tileBbr'),
     to: paths.bbr.path,
     icon: <Rocket aria-hidden="true" className={icon} />,
   },
   {
     key: 'hlr',
     short: 'HLR',
-    name: 'Loyalty reward',
+    name: t('tileHlr'),
     to: paths.hlr.path,
     icon: <HeartHandshake aria-hidden="true" className={icon} />,
   },
   {
     key: 'regional',
-    short: 'Regional',
-    name: 'Regional Ambassador',
+    short: t('tileRegionalShort'),
+    name: t('tileRegional'),
     to: paths.regional.path,
     icon: <Globe2 aria-hidden="true" className={icon} />,
   },
@@ -54,9 +57,10 @@ const TILES: Tile[] = [
 
 /** One tile per programme with its total in AED, linking to its screen (spec section 2). */
 export function BonusTiles({ totals }: { totals: MlmDashboard['totals'] }) {
+  const t = useT(mlmMessages);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
-      {TILES.map((tile) => (
+      {tilesOf(t).map((tile) => (
         <li key={tile.key} className="last:col-span-2 md:last:col-span-1">
           <Link
             to={tile.to}
@@ -68,7 +72,7 @@ export function BonusTiles({ totals }: { totals: MlmDashboard['totals'] }) {
               </span>
               <ChevronRight
                 aria-hidden="true"
-                className="size-4 text-ink-muted transition-transform duration-quick group-hover:translate-x-0.5"
+                className="size-4 text-ink-muted transition-transform duration-quick group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
               />
             </span>
             <span>

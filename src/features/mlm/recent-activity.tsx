@@ -1,49 +1,56 @@
 import { TablePanel, type Column } from '@/components/ui/table-panel';
+import { useT } from '@/i18n/language-context';
 import { formatAed, formatDate } from '@/lib/format';
+import { storedLine } from '@/features/wallet/stored-line';
 import type { Transaction } from './dashboard-adapter';
-
-const PROGRAMME: Record<string, string> = {
-  ddr: 'DDR',
-  crr: 'CRR',
-  bbr: 'BBR',
-  hlr: 'HLR',
-  regional: 'Regional',
-  payout: 'Payout',
-  withdrawal: 'Withdrawal',
-};
-
-const columns: Column<Transaction>[] = [
-  { header: 'Date', nowrap: true, className: 'tabular', cell: (t) => formatDate(t.timestamp) },
-  { header: 'Programme', cell: (t) => (t.programme && PROGRAMME[t.programme]) ?? '—' },
-  { header: 'Description', className: 'text-ink-muted', cell: (t) => t.description || '—' },
-  {
-    header: 'Amount',
-    numeric: true,
-    nowrap: true,
-    cell: (t) => (
-      <span className={t.type === 'debit' ? 'text-danger' : 'text-success'}>
-        {t.type === 'debit' ? '−' : '+'}
-        {formatAed(t.amount)}
-      </span>
-    ),
-  },
-];
+import { mlmMessages } from './messages';
 
 /** The last wallet entries, newest first. */
 export function RecentActivity({ items }: { items: Transaction[] }) {
+  const t = useT(mlmMessages);
   if (items.length === 0)
     return (
       <p role="status" className="py-4 text-sm text-ink-muted">
-        No wallet activity yet.
+        {t('noActivity')}
       </p>
     );
+  const columns: Column<Transaction>[] = [
+    {
+      header: t('colDate'),
+      nowrap: true,
+      className: 'tabular',
+      cell: (x) => formatDate(x.timestamp),
+    },
+    {
+      header: t('colProgramme'),
+      cell: (x) => t('programme', { programme: x.programme ?? '' }),
+    },
+    {
+      header: t('colDescription'),
+      className: 'text-ink-muted',
+      // The server's stored line, worded in Arabic from its pattern (the dashboard sends no
+      // other fields to word it from).
+      cell: (x) => (x.description ? storedLine(x) : '—'),
+    },
+    {
+      header: t('colAmount'),
+      numeric: true,
+      nowrap: true,
+      cell: (x) => (
+        <span className={x.type === 'debit' ? 'text-danger' : 'text-success'}>
+          {x.type === 'debit' ? '−' : '+'}
+          {formatAed(x.amount)}
+        </span>
+      ),
+    },
+  ];
   return (
     <TablePanel
-      caption="Recent wallet activity"
+      caption={t('activityCaption')}
       maxHeight="max-h-[28rem]"
       columns={columns}
       rows={items}
-      rowKey={(t, i) => `${t.timestamp}-${String(i)}`}
+      rowKey={(x, i) => `${x.timestamp}-${String(i)}`}
     />
   );
 }

@@ -4,16 +4,20 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@contract/profile';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { userUpdated } from '@/features/auth/auth-slice';
+import { translate } from '@/i18n/catalogue';
+import { useT } from '@/i18n/language-context';
 import { uploadProfilePhoto } from './api';
-import { PROFILE_TEXT as T } from './profile-text';
+import { profileMessages } from './messages';
 
 /** What the browser can tell before sending: the declared type and the size. */
 function precheck(file: File): string | null {
-  if (file.size > PHOTO_MAX_BYTES) return T.photoTooLarge;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return T.photoType;
+  if (file.size > PHOTO_MAX_BYTES) return translate(profileMessages, 'photoTooLarge');
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return translate(profileMessages, 'photoType');
   return null;
 }
 
@@ -22,6 +26,7 @@ function precheck(file: File): string | null {
  * a renamed text file passes the browser's look and is refused there with its message.
  */
 export function PhotoPicker() {
+  const t = useT(profileMessages);
   const dispatch = useAppDispatch();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -71,9 +76,10 @@ export function PhotoPicker() {
       const answer = await uploadProfilePhoto(file, setProgress, controller.signal);
       dispatch(userUpdated(answer.user));
       setFile(null);
-      notify.success(T.photoUpdated);
+      notify.success(t('photoUpdated'));
     } catch (failure) {
-      if (!controller.signal.aborted) setError(apiErrorMessage(failure, T.photoFailed));
+      if (!controller.signal.aborted)
+        setError(apiErrorText(apiErrorInfo(failure, ''), t('photoFailed')));
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);
@@ -83,24 +89,24 @@ export function PhotoPicker() {
   return (
     <div className="space-y-4">
       <p id={`${errorId}-hint`} className="text-sm text-ink-muted">
-        {T.photoHint}
+        {t('photoHint')}
       </p>
       <input
         ref={inputRef}
         type="file"
         accept={PHOTO_TYPES.join(',')}
-        aria-label={T.photoLabel}
+        aria-label={t('photoLabel')}
         className="hidden"
         onChange={choose}
       />
       {preview && (
         <img
           src={preview}
-          alt={T.preview}
+          alt={t('preview')}
           className="size-28 rounded-full border border-line object-cover shadow-card"
         />
       )}
-      {uploading && <ProgressBar value={progress} label={T.progress} />}
+      {uploading && <ProgressBar value={progress} label={t('progress')} />}
       <div role="alert" aria-atomic="true">
         {error && (
           <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger">
@@ -117,15 +123,15 @@ export function PhotoPicker() {
           onClick={() => inputRef.current?.click()}
         >
           <ImageUp aria-hidden="true" className="size-4" />
-          {file ? T.chooseAnother : T.choosePhoto}
+          {file ? t('chooseAnother') : t('choosePhoto')}
         </Button>
         {file && (
           <>
             <Button disabled={uploading} onClick={() => void upload()}>
-              {uploading ? T.uploading : T.upload}
+              {uploading ? t('uploading') : t('upload')}
             </Button>
             <Button variant="ghost" onClick={reset}>
-              {T.cancel}
+              {t('cancel')}
             </Button>
           </>
         )}

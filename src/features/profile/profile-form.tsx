@@ -1,11 +1,17 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { NAME_MAX_LENGTH, profileFormSchema } from '@contract/profile';
-import type { Gender, User } from '@contract/user';
+import { isLanguage, type Language } from '@contract/language';
+import type { Gender, UpdateProfileRequest, User } from '@contract/user';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
+import { translate } from '@/i18n/catalogue';
+import { useLanguageChoice, useT } from '@/i18n/language-context';
+import { apiErrorText, apiFieldErrors } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { reject } from '@/features/auth/auth-failure';
 import { userUpdated } from '@/features/auth/auth-slice';
+import { FieldHint } from '@/features/auth/components/field-message';
+import { describedBy } from '@/features/auth/components/field-styles';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
@@ -17,9 +23,13 @@ import {
   type Errors,
 } from '@/features/auth/form-errors';
 import { updateProfile } from './api';
-import { PROFILE_TEXT as T } from './profile-text';
+import { profileMessages } from './messages';
 
-const FIELDS = ['firstName', 'lastName', 'gender'] as const;
+const FIELDS = ['firstName', 'lastName', 'gender', 'language'] as const;
+const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
+
+/** Each language named in itself, the same in both catalogues, so it is not translated. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -28,12 +38,23 @@ const fieldFor = (key: string): Field | null =>
   (FIELDS as readonly string[]).includes(key) ? (key as Field) : null;
 
 /**
- * First name, last name and gender (DECISIONS 37), with the sign-up rules and messages. What the
- * member has not touched follows the stored user, so a refresh of the user never fights a typed
- * value and a saved form starts clean.
+ * First name, last name and gender (DECISIONS 37), with the sign-up rules and messages, and the
+ * member's language (DECISIONS 38). What the member has not touched follows the stored user, so
+ * a refresh of the user never fights a typed value and a saved form starts clean.
  */
 export function ProfileForm({ user }: { user: User }) {
+  const t = useT(profileMessages);
+  const { language: shown, choose } = useLanguageChoice();
+  // A user stored by an older build has no language: the one the page shows stands in.
+  const saved: Language = isLanguage(user.language) ? user.language : shown;
   const dispatch = useAppDispatch();
+  // After a save that changes the page's language, the toast waits for the new language.
+  const announce = useRef<Language | null>(null);
+  useEffect(() => {
+    if (announce.current !== shown) return;
+    announce.current = null;
+    notify.success(translate(profileMessages, 'updated'));
+  }, [shown]);
   const focus = useFocusRequest();
   const [edits, setEdits] = useState<Partial<Values>>({});
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -45,6 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
     firstName: edits.firstName ?? user.firstName,
     lastName: edits.lastName ?? user.lastName,
     gender: edits.gender ?? user.gender,
+    language: edits.language ?? saved,
   };
 
   const set = (field: Field, value: string) => {
@@ -66,19 +88,33 @@ export function ProfileForm({ user }: { user: User }) {
     }
     setSaving(true);
     try {
-      const answer = await updateProfile({
+      const changes: UpdateProfileRequest = {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         gender: values.gender as Gender,
-      });
+      };
+      // Sent only when changed: the language is the member's choice, not a default to store.
+      const language = isLanguage(values.language) ? values.language : saved;
+      if (language !== saved) changes.language = language;
+      const answer = await updateProfile(changes);
       dispatch(userUpdated(answer.user));
       setEdits({});
       setAttempted(false);
-      notify.success(T.updated);
+      // The page follows the saved language at once (its catalogues load first).
+      if (language !== shown) {
+        announce.current = language;
+        choose(language);
+      } else notify.success(translate(profileMessages, 'updated'));
     } catch (error) {
-      const failure = reject(error, T.updateFailed);
+      const raw = reject(error, t('updateFailed'));
+      // English keeps the server's words; Arabic shows them translated by their codes.
+      const failure = {
+        ...raw,
+        message: apiErrorText(raw, t('updateFailed')),
+        errors: apiFieldErrors(raw),
+      };
       notify.error(failure.message);
-      const { fields, form } = splitServerErrors(failure, fieldFor, T.updateFailed);
+      const { fields, form } = splitServerErrors(failure, fieldFor, t('updateFailed'));
       setErrors(fields);
       setFormError(form);
       focus(firstErrorId(FIELDS, fields, fieldId));
@@ -104,7 +140,7 @@ export function ProfileForm({ user }: { user: User }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...common('firstName')}
-          label={T.firstName}
+          label={t('firstName')}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH.firstName}
         />
@@ -112,7 +148,7 @@ export function ProfileForm({ user }: { user: User }) {
           {...common('lastName')}
           label={
             <>
-              {T.lastName} <span className="font-normal text-ink-muted">{T.optional}</span>
+              {t('lastName')} <span className="font-normal text-ink-muted">{t('optional')}</span>
             </>
           }
           autoComplete="family-name"
@@ -121,19 +157,35 @@ export function ProfileForm({ user }: { user: User }) {
       </div>
       <SelectField
         {...common('gender')}
-        label={T.gender}
+        label={t('gender')}
         autoComplete="sex"
         className="sm:max-w-xs"
       >
-        <option value="">{T.genderPlaceholder}</option>
-        {T.genders.map((gender) => (
+        <option value="">{t('genderPlaceholder')}</option>
+        {GENDERS.map((gender) => (
           <option key={gender} value={gender}>
-            {gender}
+            {t('genderOption', { gender })}
           </option>
         ))}
       </SelectField>
+      <div>
+        <SelectField
+          {...common('language')}
+          label={t('language')}
+          // The select's own describedBy knows no hint; this one names the error and the hint.
+          aria-describedby={describedBy(fieldId('language'), errors.language, true)}
+          className="sm:max-w-xs"
+        >
+          {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
+        <FieldHint id={fieldId('language')}>{t('languageHint')}</FieldHint>
+      </div>
       <Button type="submit" disabled={saving}>
-        {saving ? T.saving : T.save}
+        {saving ? t('saving') : t('save')}
       </Button>
     </form>
   );

@@ -7,37 +7,61 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import { WALLET_PAGE } from '@/content/page-names';
+import { translate } from '@/i18n/catalogue';
+import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { displayName, formatDate } from '@/lib/format';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { checkCurrentUser, isUnauthorized } from '@/features/auth/auth-slice';
+import { profileMessages } from './messages';
 import { ProfileAvatar } from './profile-avatar';
 import { profileBadge } from './profile-badge';
 
 // The editing section brings the HTTP client and the validation rules (about 45 KB gzip); it
-// sits below the card and the tiles, so they show without waiting for it.
+// sits below the card and the tiles, so they show without waiting for it. Its words come with
+// it: the active language's catalogues load before it renders.
 const ProfileEditSection = lazy(() =>
-  import('./profile-edit-section').then((m) => ({ default: m.ProfileEditSection })),
+  withActiveLanguage(import('./profile-edit-section')).then((m) => ({
+    default: m.ProfileEditSection,
+  })),
 );
 
 const TILES = [
   {
     to: paths.mlm.path,
-    title: WALLET_PAGE.name,
-    text: 'Balance, earnings and bonuses',
+    title: 'walletTile',
+    text: 'walletTileText',
     icon: Wallet,
   },
   {
     to: paths.tree.path,
-    title: 'My Team',
-    text: 'Your referral tree, level by level',
+    title: 'teamTile',
+    text: 'teamTileText',
     icon: Network,
   },
 ] as const;
 
+// Marks where the date goes in the sentence, so the date can be its own <time> element.
+const DATE_MARK = '\uE000';
+
+/** "Joined 14 Mar 2026", with the date as a <time>; the sentence's order is the language's. */
+function Joined({ iso }: { iso: string }) {
+  const t = useT(profileMessages);
+  const [before = '', after = ''] = t('joined', { date: DATE_MARK }).split(DATE_MARK);
+  return (
+    <span>
+      {before}
+      <time dateTime={iso}>{formatDate(iso)}</time>
+      {after}
+    </span>
+  );
+}
+
 /** Spec section 2: photo, name, joining date, badge, and the two tiles. */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  const t = useT(profileMessages);
+  usePageTitle(t('pageTitle'));
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
 
@@ -45,7 +69,11 @@ export default function ProfilePage() {
   useEffect(() => {
     void dispatch(checkCurrentUser()).then((result) => {
       if (checkCurrentUser.rejected.match(result) && !isUnauthorized(result.payload))
-        notify.error(result.payload?.message ?? 'Failed to get user data');
+        notify.error(
+          result.payload
+            ? apiErrorText(result.payload, translate(profileMessages, 'loadFailed'))
+            : translate(profileMessages, 'loadFailed'),
+        );
     });
   }, [dispatch]);
 
@@ -55,7 +83,7 @@ export default function ProfilePage() {
 
   return (
     <main id="main" className="mx-auto max-w-content px-4 sm:px-6 py-8 sm:py-12">
-      <PageHeader title="My Profile" />
+      <PageHeader title={t('heading')} />
       <Card className="overflow-hidden p-0! sm:p-0!">
         <div
           aria-hidden="true"
@@ -68,13 +96,13 @@ export default function ProfilePage() {
           <div className="min-w-0 flex-1 sm:pb-1">
             <h2 className="truncate text-xl font-bold">{name}</h2>
             {user.username && name !== user.username && (
-              <p className="text-sm text-ink-muted">@{user.username}</p>
+              <p className="text-sm text-ink-muted">
+                <bdi>@{user.username}</bdi>
+              </p>
             )}
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <span>
-                Joined <time dateTime={joined}>{formatDate(joined)}</time>
-              </span>
+              <Joined iso={joined} />
             </p>
           </div>
           <div className="sm:pb-2">
@@ -94,12 +122,12 @@ export default function ProfilePage() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-ink-muted">{text}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-sm text-ink-muted">{t(text)}</span>
               </span>
               <ChevronRight
                 aria-hidden="true"
-                className="size-5 text-ink-muted transition-transform duration-quick group-hover:translate-x-0.5"
+                className="size-5 text-ink-muted transition-transform duration-quick group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
               />
             </Link>
           </li>

@@ -2,12 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { authApi } from '@/features/auth/api';
+import { translate } from '@/i18n/catalogue';
+import { useT } from '@/i18n/language-context';
+import { treeMessages } from './messages';
 
 /** Spec section 9: the copied-link notice shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** Fetches the member's referral link and copies it; 'Link Copied!' for 2 s (spec section 4). */
 export function CopyLinkButton() {
+  const t = useT(treeMessages);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -21,14 +25,14 @@ export function CopyLinkButton() {
       if (!link) throw new Error('No referral link');
     } catch {
       setBusy(false);
-      window.alert('Failed to fetch referral link. Please try again.');
+      window.alert(translate(treeMessages, 'linkFetchFailed'));
       return;
     }
     try {
       await navigator.clipboard.writeText(link);
     } catch {
       setBusy(false);
-      window.alert('Failed to copy referral link. Please try again.');
+      window.alert(translate(treeMessages, 'linkCopyFailed'));
       return;
     }
     setBusy(false);
@@ -47,10 +51,10 @@ export function CopyLinkButton() {
         ) : (
           <Link2 aria-hidden="true" className="size-4" />
         )}
-        {copied ? 'Link Copied!' : 'Copy referral link'}
+        {copied ? t('linkCopied') : t('copyLink')}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? 'Link Copied!' : ''}
+        {copied ? t('linkCopied') : ''}
       </span>
     </>
   );

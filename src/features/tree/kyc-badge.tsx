@@ -1,13 +1,20 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useT } from '@/i18n/language-context';
+import { treeMessages } from './messages';
 
-const KYC: Record<string, { tone: BadgeTone; label: string }> = {
-  approved: { tone: 'success', label: 'Approved' },
-  pending: { tone: 'warning', label: 'Pending' },
-  rejected: { tone: 'danger', label: 'Rejected' },
-};
+const KYC = {
+  approved: { tone: 'success', label: 'kycApproved' },
+  pending: { tone: 'warning', label: 'kycPending' },
+  rejected: { tone: 'danger', label: 'kycRejected' },
+} as const satisfies Record<string, { tone: BadgeTone; label: string }>;
 
 /** A member's KYC status (null: not submitted). */
 export function KycBadge({ status }: { status: string | null | undefined }) {
-  const kyc = (status && KYC[status.toLowerCase()]) || { tone: 'neutral', label: 'Not submitted' };
-  return <Badge tone={kyc.tone}>KYC {kyc.label}</Badge>;
+  const t = useT(treeMessages);
+  const key = status?.toLowerCase();
+  const kyc =
+    key && key in KYC
+      ? KYC[key as keyof typeof KYC]
+      : ({ tone: 'neutral', label: 'kycNone' } as const);
+  return <Badge tone={kyc.tone}>{t(kyc.label)}</Badge>;
 }

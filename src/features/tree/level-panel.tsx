@@ -3,8 +3,11 @@ import type { TreeMember } from '@contract/tree';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { translate } from '@/i18n/catalogue';
+import { useT } from '@/i18n/language-context';
 import { LevelTabs, panelId, tabId } from './level-tabs';
 import { MemberTable } from './member-table';
+import { treeMessages } from './messages';
 import { Pager } from './pager';
 import { levelTabs, readLevelPage } from './tree-adapter';
 import type { TreeLoad } from './use-tree-page';
@@ -25,11 +28,12 @@ export function LevelPanel({
   onRetry: () => void;
   onOpen: (member: TreeMember) => void;
 }) {
+  const t = useT(treeMessages);
   const tabs = levelTabs(load.tree);
   const failed = load.pageError !== null;
   useEffect(() => {
     // Spec section 8: a level that fails to load is also reported by an alert.
-    if (failed) window.alert('Failed to load member details. Please try again.');
+    if (failed) window.alert(translate(treeMessages, 'detailsFailedAlert'));
   }, [failed]);
   const levelPage = readLevelPage(load.tree, level, page);
 
@@ -44,20 +48,20 @@ export function LevelPanel({
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(level)} className="pt-4">
         {load.pending ? (
-          <StatusMessage kind="loading">Loading members...</StatusMessage>
+          <StatusMessage kind="loading">{t('loadingMembers')}</StatusMessage>
         ) : failed ? (
           <StatusMessage
             kind="error"
             action={
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             }
           >
-            Failed to load member details
+            {t('detailsFailed')}
           </StatusMessage>
         ) : levelPage.rows.length === 0 ? (
-          <StatusMessage kind="empty">No members on this level yet.</StatusMessage>
+          <StatusMessage kind="empty">{t('noMembersOnLevel')}</StatusMessage>
         ) : (
           <>
             <MemberTable

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useLanguage, useT } from '@/i18n/language-context';
 import { formatNumber } from '@/lib/format';
+import { treeMessages } from './messages';
 import type { LevelTab } from './tree-adapter';
 
 export const tabId = (level: number) => `tree-tab-${String(level)}`;
@@ -18,12 +20,17 @@ export function LevelTabs({
   selected: number;
   onSelect: (level: number) => void;
 }) {
+  const t = useT(treeMessages);
+  // Right to left, the arrow keys follow the tabs' visual order: ArrowLeft goes forward.
+  const forward = useLanguage() === 'ar' ? 'ArrowLeft' : 'ArrowRight';
   const refs = useRef(new Map<number, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
     const to = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: forward === 'ArrowRight' ? next : previous,
+      ArrowLeft: forward === 'ArrowLeft' ? next : previous,
       Home: 0,
       End: last,
     }[event.key];
@@ -36,7 +43,7 @@ export function LevelTabs({
   return (
     <div
       role="tablist"
-      aria-label="Team levels"
+      aria-label={t('levelsLabel')}
       // Pills that wrap on a phone (no sideways scroll), underlined tabs from 640 px up.
       className="flex flex-wrap gap-2 sm:gap-y-0 sm:border-b sm:border-line"
     >
@@ -67,7 +74,7 @@ export function LevelTabs({
                 : 'border-line text-ink-muted hover:text-ink sm:border-transparent'
             }`}
           >
-            Level {tab.level}
+            {t('levelTab', { level: formatNumber(tab.level) })}
             <span
               className={`tabular rounded-pill px-2 py-0.5 text-xs ${
                 active

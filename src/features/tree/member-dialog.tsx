@@ -2,7 +2,11 @@ import type { TreeMember } from '@contract/tree';
 import { Network } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { countryName } from '@/lib/country-name';
 import { formatDate, formatNumber } from '@/lib/format';
+import { treeMessages } from './messages';
+import { rankText } from './ranks';
 import { KycBadge } from './kyc-badge';
 
 /** Details of one member (e-mail, KYC status, …) with the way into that member's own tree. */
@@ -15,20 +19,23 @@ export function MemberDialog({
   onClose: () => void;
   onOpenTree: (member: TreeMember) => void;
 }) {
+  const t = useT(treeMessages);
+  const language = useLanguage();
   const name = member ? member.name || member.username : '';
   const rows: [string, React.ReactNode][] = member
     ? [
-        ['Username', `@${member.username}`],
-        ['E-mail', member.email || '—'],
-        ['KYC status', <KycBadge key="kyc" status={member.kycStatus} />],
-        ['Country', member.country || '—'],
-        ['Rank', member.crrRank.current],
-        ['Joined', formatDate(member.joinedDate)],
+        [t('dialogUsername'), <bdi key="username">@{member.username}</bdi>],
+        [t('dialogEmail'), member.email ? <bdi key="email">{member.email}</bdi> : '—'],
+        [t('dialogKyc'), <KycBadge key="kyc" status={member.kycStatus} />],
+        [t('dialogCountry'), member.country ? countryName(member.country, language) : '—'],
+        [t('dialogRank'), rankText(t, member.crrRank.current)],
+        [t('dialogJoined'), formatDate(member.joinedDate)],
         [
-          'Points this month',
-          `${formatNumber(member.qualificationPoints.pgp.monthly)} PGP · ${formatNumber(
-            member.qualificationPoints.tgp.monthly,
-          )} TGP`,
+          t('dialogPoints'),
+          t('pointsValue', {
+            pgp: formatNumber(member.qualificationPoints.pgp.monthly),
+            tgp: formatNumber(member.qualificationPoints.tgp.monthly),
+          }),
         ],
       ]
     : [];
@@ -50,7 +57,7 @@ export function MemberDialog({
             }}
           >
             <Network aria-hidden="true" className="size-4" />
-            View {name}&rsquo;s tree
+            {t('viewTree', { name })}
           </Button>
         )}
       </div>

@@ -1,6 +1,9 @@
 import type { TreeMember } from '@contract/tree';
 import { TablePanel, type Column } from '@/components/ui/table-panel';
+import { useT } from '@/i18n/language-context';
 import { formatAed, formatDate, formatNumber, padMemberNumber } from '@/lib/format';
+import { treeMessages } from './messages';
+import { rankText } from './ranks';
 
 const displayName = (m: TreeMember) => m.name || m.username;
 
@@ -19,38 +22,44 @@ export function MemberTable({
   level: number;
   onOpen: (member: TreeMember) => void;
 }) {
+  const t = useT(treeMessages);
   const columns: Column<TreeMember>[] = [
     {
-      header: 'Member ID',
+      header: t('colMemberId'),
       nowrap: true,
       className: 'tabular font-semibold',
-      cell: (_m, i) => padMemberNumber(offset + i + 1),
+      cell: (_m, i) => <bdi>{padMemberNumber(offset + i + 1)}</bdi>,
     },
     {
-      header: 'Name',
+      header: t('colName'),
       nowrap: true,
       cell: (m) => (
         <>
           <span className="block font-semibold">{displayName(m)}</span>
-          <span className="block text-xs text-ink-muted">@{m.username}</span>
+          <bdi className="block text-xs text-ink-muted">@{m.username}</bdi>
         </>
       ),
     },
-    { header: 'Rank', nowrap: true, cell: (m) => m.crrRank.current },
-    { header: 'Joined', nowrap: true, className: 'tabular', cell: (m) => formatDate(m.joinedDate) },
+    { header: t('colRank'), nowrap: true, cell: (m) => rankText(t, m.crrRank.current) },
     {
-      header: 'PGP',
+      header: t('colJoined'),
+      nowrap: true,
+      className: 'tabular',
+      cell: (m) => formatDate(m.joinedDate),
+    },
+    {
+      header: t('colPgp'),
       numeric: true,
       cell: (m) => formatNumber(m.qualificationPoints.pgp.monthly),
     },
     {
-      header: 'TGP',
+      header: t('colTgp'),
       numeric: true,
       cell: (m) => formatNumber(m.qualificationPoints.tgp.monthly),
     },
-    { header: 'Total Amount', numeric: true, nowrap: true, cell: () => formatAed(0) },
+    { header: t('colTotalAmount'), numeric: true, nowrap: true, cell: () => formatAed(0) },
     {
-      header: 'Details',
+      header: t('colDetails'),
       action: true,
       cell: (m) => (
         <button
@@ -59,16 +68,16 @@ export function MemberTable({
             onOpen(m);
           }}
           className="min-h-11 rounded-pill border border-line px-4 text-xs font-semibold whitespace-nowrap hover:bg-surface-alt"
-          aria-label={`Details of ${displayName(m)}`}
+          aria-label={t('detailsOf', { name: displayName(m) })}
         >
-          Details
+          {t('details')}
         </button>
       ),
     },
   ];
   return (
     <TablePanel
-      caption={`Level ${String(level)} members`}
+      caption={t('levelMembers', { level: formatNumber(level) })}
       maxHeight="max-h-[36rem]"
       columns={columns}
       rows={rows}

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/language-context';
 import { formatNumber } from '@/lib/format';
+import { treeMessages } from './messages';
 
 /** Pages of a large level: the table never holds more than one page of rows. */
 export function Pager({
@@ -18,14 +20,18 @@ export function Pager({
   shown: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT(treeMessages);
   return (
     <nav
-      aria-label="Member pages"
+      aria-label={t('pagesLabel')}
       className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="tabular text-ink-muted">
-        {formatNumber(shown ? offset + 1 : 0)}–{formatNumber(offset + shown)} of{' '}
-        {formatNumber(total)}
+        {t('range', {
+          from: formatNumber(shown ? offset + 1 : 0),
+          to: formatNumber(offset + shown),
+          total: formatNumber(total),
+        })}
       </p>
       {pageCount > 1 && (
         <div className="flex items-center gap-2">
@@ -37,11 +43,11 @@ export function Pager({
               onPage(page - 1);
             }}
           >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('previous')}
           </Button>
           <span className="tabular px-1">
-            Page {page} of {pageCount}
+            {t('pageOf', { page: formatNumber(page), count: formatNumber(pageCount) })}
           </span>
           <Button
             variant="secondary"
@@ -51,8 +57,8 @@ export function Pager({
               onPage(page + 1);
             }}
           >
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
+            {t('next')}
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Button>
         </div>
       )}

@@ -1,7 +1,10 @@
 import type { ReferralTree } from '@contract/tree';
 import { MapPin, Users } from 'lucide-react';
 import { assetUrl } from '@/config/env';
+import { countryName } from '@/lib/country-name';
 import { displayName, formatNumber } from '@/lib/format';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { treeMessages } from './messages';
 import { KycBadge } from './kyc-badge';
 import { totalReferrals } from './tree-adapter';
 
@@ -16,11 +19,13 @@ function initials(name: string): string {
 
 /** Whose tree this is: photo or initials, name, username, KYC status, country, total referrals. */
 export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: React.ReactNode }) {
+  const t = useT(treeMessages);
+  const language = useLanguage();
   const owner = tree.user as Partial<ReferralTree['user']>;
   const name = displayName(owner);
   return (
     <section
-      aria-label="Tree owner"
+      aria-label={t('ownerRegion')}
       className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 items-center gap-4">
@@ -40,13 +45,17 @@ export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: Rea
         )}
         <div className="min-w-0">
           <h2 className="truncate text-lg font-bold">{name}</h2>
-          {owner.username && <p className="text-sm text-ink-muted">@{owner.username}</p>}
+          {owner.username && (
+            <p className="text-sm text-ink-muted">
+              <bdi>@{owner.username}</bdi>
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <KycBadge status={owner.kycStatus} />
             {owner.country && (
               <span className="inline-flex items-center gap-1 text-ink-muted">
                 <MapPin aria-hidden="true" className="size-4" />
-                {owner.country}
+                {countryName(owner.country, language)}
               </span>
             )}
           </div>
@@ -59,7 +68,7 @@ export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: Rea
             <span className="tabular block text-xl leading-none font-bold">
               {formatNumber(totalReferrals(tree))}
             </span>
-            <span className="text-xs text-ink-muted">Total referrals</span>
+            <span className="text-xs text-ink-muted">{t('totalReferrals')}</span>
           </span>
         </p>
         {actions}

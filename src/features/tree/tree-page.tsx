@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { useT } from '@/i18n/language-context';
 import { userIdOf } from '@/lib/session';
+import { treeMessages } from './messages';
 import { AuthRequired } from './tree-states';
 import { TreeScreen } from './tree-screen';
 
@@ -9,7 +11,8 @@ import { TreeScreen } from './tree-screen';
 export default function TreePage() {
   const { userId } = useParams();
   const target = userId ?? null;
-  const title = target ? 'Team Tree' : 'My Team';
+  const t = useT(treeMessages);
+  const title = target ? t('titleOther') : t('titleOwn');
   usePageTitle(title);
   // DECISIONS 7: a session whose stored user has no id cannot load a tree.
   const hasUserId = useAppSelector((s) => userIdOf(s.auth.user) !== null);

@@ -16,10 +16,13 @@ import { TreeHeader } from './tree-header';
 import { SessionExpired, TreeEmpty, TreeError } from './tree-states';
 import { levelTabs } from './tree-adapter';
 import { useLoadToast } from '@/lib/use-load-toast';
+import { useT } from '@/i18n/language-context';
+import { treeMessages } from './messages';
 import { useTreePage } from './use-tree-page';
 
 /** One member's tree (the signed-in member's own when `targetId` is null). */
 export function TreeScreen({ targetId, title }: { targetId: string | null; title: string }) {
+  const t = useT(treeMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,7 +34,7 @@ export function TreeScreen({ targetId, title }: { targetId: string | null; title
   useLoadToast(
     'referral-tree',
     { loading: load.kind === 'loading', error: load.kind === 'failed' ? load.message : null },
-    'Loading referral tree...',
+    t('loading'),
   );
 
   const ownerName = load.kind === 'ready' ? displayName(load.tree.user) : '';
@@ -66,16 +69,14 @@ export function TreeScreen({ targetId, title }: { targetId: string | null; title
           onClick={back}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-pill border border-line px-3 text-sm font-semibold hover:bg-surface-alt"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('back')}
         </button>
         <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
       </div>
       <TreeBreadcrumb trail={trail} onGo={goTo} />
       {load.kind === 'expired' && <SessionExpired />}
-      {load.kind === 'loading' && (
-        <StatusMessage kind="loading">Loading referral tree...</StatusMessage>
-      )}
+      {load.kind === 'loading' && <StatusMessage kind="loading">{t('loading')}</StatusMessage>}
       {load.kind === 'failed' && (
         <TreeError
           message={load.message}

@@ -3,6 +3,8 @@ import { LockKeyhole, TriangleAlert, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useLocalizedPath, useT } from '@/i18n/language-context';
+import { treeMessages } from './messages';
 
 function StateCard({
   icon,
@@ -30,34 +32,41 @@ function StateCard({
   );
 }
 
-const loginLink = (
-  <Link to={paths.login.path} className={buttonClass('primary')}>
-    Go to Login
-  </Link>
-);
+/** Login has an Arabic twin (/ar/login): the link follows the reader's language. */
+function LoginLink() {
+  const t = useT(treeMessages);
+  const localized = useLocalizedPath();
+  return (
+    <Link to={localized(paths.login.path)} className={buttonClass('primary')}>
+      {t('goToLogin')}
+    </Link>
+  );
+}
 const iconClass = 'size-10 text-brand-600 dark:text-brand-400';
 
 /** Reached with a stored user that has no id (DECISIONS 7). */
 export function AuthRequired() {
+  const t = useT(treeMessages);
   return (
     <StateCard
       icon={<LockKeyhole aria-hidden="true" className={iconClass} />}
-      title="Authentication Required"
-      actions={loginLink}
+      title={t('authRequired')}
+      actions={<LoginLink />}
     >
-      Please log in to see your team.
+      {t('pleaseLogIn')}
     </StateCard>
   );
 }
 
 /** The tree call answered 401, or the session fails the checks of spec section 4. */
 export function SessionExpired() {
+  const t = useT(treeMessages);
   return (
     <StateCard
       role="alert"
       icon={<LockKeyhole aria-hidden="true" className={iconClass} />}
-      title="Your session has expired. Please log in again."
-      actions={loginLink}
+      title={t('sessionExpired')}
+      actions={<LoginLink />}
     />
   );
 }
@@ -71,38 +80,40 @@ export function TreeError({
   onRetry: () => void;
   onMainTree: () => void;
 }) {
+  const t = useT(treeMessages);
   return (
     <StateCard
       role="alert"
       icon={<TriangleAlert aria-hidden="true" className="size-10 text-danger" />}
-      title="Failed to load user tree"
+      title={t('treeFailed')}
       actions={
         <>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t('tryAgain')}</Button>
           <Button variant="secondary" onClick={onMainTree}>
-            Back to Main Tree
+            {t('backToMainTree')}
           </Button>
         </>
       }
     >
-      {message !== 'Failed to load user tree' && message}
+      {message !== 'Failed to load user tree' && message !== t('treeFailed') && message}
     </StateCard>
   );
 }
 
 export function TreeEmpty({ onRefresh }: { onRefresh: () => void }) {
+  const t = useT(treeMessages);
   return (
     <StateCard
       role="status"
       icon={<UsersRound aria-hidden="true" className={iconClass} />}
-      title="No team members yet"
+      title={t('noTeam')}
       actions={
         <Button variant="secondary" onClick={onRefresh}>
-          Refresh
+          {t('refresh')}
         </Button>
       }
     >
-      Share your referral link: members who sign up with it appear here.
+      {t('shareLink')}
     </StateCard>
   );
 }

@@ -8,6 +8,8 @@ import type { ReferralTree } from '@contract/tree';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppDispatch, RootState } from '@/app/store';
 import { fetchReferralTree, resetTreeState, treeSkipReason } from '@/features/auth/auth-slice';
+import { translate } from '@/i18n/catalogue';
+import { treeMessages } from './messages';
 import { PAGE_SIZE } from './tree-adapter';
 
 export type TreeLoad =
@@ -53,7 +55,7 @@ export function useTreePage(targetId: string | null, level: number, page: number
         setOutcome({
           key,
           error: {
-            message: action.payload?.message ?? 'Failed to load referral tree',
+            message: action.payload?.message ?? translate(treeMessages, 'loadFailed'),
             status: action.payload?.status ?? null,
           },
         });
@@ -78,7 +80,7 @@ export function useTreePage(targetId: string | null, level: number, page: number
   else
     load = {
       kind: 'failed',
-      message: current.error?.message ?? sliceError ?? 'Failed to load referral tree',
+      message: current.error?.message ?? sliceError ?? translate(treeMessages, 'loadFailed'),
     };
   return load;
 }

@@ -1,8 +1,10 @@
 import { STATEMENT_PROGRAMMES, type StatementProgramme } from '@contract/wallet';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
+import { useT } from '@/i18n/language-context';
+import { walletMessages } from './messages';
 import type { StatementFilters } from './use-statement';
-import { PROGRAMME_LABEL, t } from './words';
+import { programmeLabel } from './words';
 
 /** Programme and month filters; a change starts the list again from the newest entry. */
 export function StatementFilterBar({
@@ -12,29 +14,30 @@ export function StatementFilterBar({
   value: StatementFilters;
   onChange: (next: StatementFilters) => void;
 }) {
+  const t = useT(walletMessages);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
         id="statement-programme"
-        label={t.programmeFilter}
+        label={t('programmeFilter')}
         value={value.programme}
         onChange={(e) => {
           onChange({ ...value, programme: e.target.value as StatementProgramme | '' });
         }}
       >
-        <option value="">{t.allProgrammes}</option>
+        <option value="">{t('allProgrammes')}</option>
         {STATEMENT_PROGRAMMES.map((p) => (
           <option key={p} value={p}>
-            {PROGRAMME_LABEL[p]}
+            {programmeLabel(p)}
           </option>
         ))}
       </SelectField>
       <TextField
         id="statement-month"
-        label={t.monthFilter}
+        label={t('monthFilter')}
         type="month"
         value={value.month}
-        hint={t.clearMonth}
+        hint={t('clearMonth')}
         onChange={(e) => {
           onChange({ ...value, month: e.target.value });
         }}

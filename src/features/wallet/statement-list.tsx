@@ -2,10 +2,13 @@ import { ArrowDownLeft, ArrowUpRight, Minus } from 'lucide-react';
 import type { StatementEntry } from '@contract/wallet';
 import { Button } from '@/components/ui/button';
 import { TablePanel, type Column } from '@/components/ui/table-panel';
+import { useT } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
-import { entryText, formatPosted, PROGRAMME_LABEL, signedAmount, t } from './words';
+import { walletMessages } from './messages';
+import { entryText, formatPosted, programmeLabel, signedAmount } from './words';
 
 function AmountCell({ amount }: { amount: number }) {
+  const t = useT(walletMessages);
   const kind = amount > 0 ? 'credit' : amount < 0 ? 'debit' : 'none';
   const Icon = kind === 'credit' ? ArrowDownLeft : kind === 'debit' ? ArrowUpRight : Minus;
   const tone =
@@ -14,7 +17,7 @@ function AmountCell({ amount }: { amount: number }) {
     <span className={`inline-flex items-center gap-1 font-semibold tabular-nums ${tone}`}>
       <Icon aria-hidden="true" className="size-4" />
       <span className="sr-only">
-        {kind === 'credit' ? t.credit : kind === 'debit' ? t.debit : t.noChange}
+        {t(kind === 'credit' ? 'credit' : kind === 'debit' ? 'debit' : 'noChange')}
       </span>
       {signedAmount(amount)}
     </span>
@@ -29,23 +32,24 @@ export function StatementList({
   entries: StatementEntry[];
   onDetail: (e: StatementEntry) => void;
 }) {
+  const t = useT(walletMessages);
   const columns: Column<StatementEntry>[] = [
     {
-      header: t.colDate,
+      header: t('colDate'),
       nowrap: true,
       className: 'text-ink-muted',
       cell: (e) => <time dateTime={e.postedAt}>{formatPosted(e.postedAt)}</time>,
     },
     {
-      header: t.colProgramme,
+      header: t('colProgramme'),
       cell: (e) => (
         <span className="rounded-pill bg-surface-alt px-2 py-0.5 text-xs font-semibold">
-          {PROGRAMME_LABEL[e.programme]}
+          {programmeLabel(e.programme)}
         </span>
       ),
     },
     {
-      header: t.colDetails,
+      header: t('colDetails'),
       cell: (e) => (
         <>
           <p>{entryText(e)}</p>
@@ -59,7 +63,7 @@ export function StatementList({
                   onDetail(e);
                 }}
               >
-                {t.showRide}
+                {t('showRide')}
                 <span className="sr-only">: {entryText(e)}</span>
               </Button>
             </div>
@@ -68,13 +72,13 @@ export function StatementList({
       ),
     },
     {
-      header: t.colAmount,
+      header: t('colAmount'),
       numeric: true,
       nowrap: true,
       cell: (e) => <AmountCell amount={e.amount} />,
     },
     {
-      header: t.colBalance,
+      header: t('colBalance'),
       numeric: true,
       nowrap: true,
       className: 'text-ink-muted',
@@ -82,6 +86,11 @@ export function StatementList({
     },
   ];
   return (
-    <TablePanel caption={t.statementTitle} columns={columns} rows={entries} rowKey={(e) => e.id} />
+    <TablePanel
+      caption={t('statementTitle')}
+      columns={columns}
+      rows={entries}
+      rowKey={(e) => e.id}
+    />
   );
 }

@@ -8,17 +8,20 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
+import { useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { downloadStatementCsv } from './download-csv';
 import { EntryDetail } from './entry-detail';
 import { StatementFilterBar } from './statement-filters';
 import { StatementList } from './statement-list';
+import { walletMessages } from './messages';
 import { useStatement, type StatementFilters } from './use-statement';
-import { t } from './words';
 
 /** /wallet/statement: every ledger entry of the member, newest first, with filters and CSV. */
 export default function StatementPage() {
-  usePageTitle(t.statementTitle);
+  const t = useT(walletMessages);
+  usePageTitle(t('statementTitle'));
   const [filters, setFilters] = useState<StatementFilters>({ programme: '', month: '' });
   const [detail, setDetail] = useState<StatementEntry | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -32,7 +35,7 @@ export default function StatementPage() {
         month: filters.month || undefined,
       });
     } catch (error) {
-      notify.error(apiErrorInfo(error, t.downloadFailed).message);
+      notify.error(apiErrorText(apiErrorInfo(error, ''), t('downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -41,14 +44,14 @@ export default function StatementPage() {
   return (
     <main id="main" className="mx-auto max-w-content px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
-        title={t.statementTitle}
-        subtitle={t.statementSubtitle}
+        title={t('statementTitle')}
+        subtitle={t('statementSubtitle')}
         back
         backTo={paths.mlm.path}
         actions={
           <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
             <Download aria-hidden="true" className="size-4" />
-            {downloading ? t.downloading : t.downloadCsv}
+            {downloading ? t('downloading') : t('downloadCsv')}
           </Button>
         }
       />
@@ -56,20 +59,20 @@ export default function StatementPage() {
         <StatementFilterBar value={filters} onChange={setFilters} />
         <div className="mt-4">
           {s.first.loading && !s.first.data ? (
-            <StatusMessage kind="loading">{t.loading}</StatusMessage>
+            <StatusMessage kind="loading">{t('loading')}</StatusMessage>
           ) : s.first.error ? (
             <StatusMessage
               kind="error"
               action={
                 <Button variant="secondary" size="sm" onClick={s.first.refetch}>
-                  Try Again
+                  {t('tryAgain')}
                 </Button>
               }
             >
-              {s.first.error.message}
+              {apiErrorText(s.first.error, t('loadFailed'))}
             </StatusMessage>
           ) : s.entries.length === 0 ? (
-            <StatusMessage kind="empty">{t.empty}</StatusMessage>
+            <StatusMessage kind="empty">{t('empty')}</StatusMessage>
           ) : (
             <>
               <StatementList entries={s.entries} onDetail={setDetail} />
@@ -80,7 +83,7 @@ export default function StatementPage() {
                     onClick={() => void s.loadMore()}
                     disabled={s.loadingMore}
                   >
-                    {s.loadingMore ? t.loadingMore : t.loadMore}
+                    {s.loadingMore ? t('loadingMore') : t('loadMore')}
                   </Button>
                 </div>
               )}

@@ -2,10 +2,12 @@
 import { useState } from 'react';
 import type { StatementEntry, StatementProgramme } from '@contract/wallet';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
+import { translate } from '@/i18n/catalogue';
 import { walletApi } from './api';
-import { t } from './words';
+import { walletMessages } from './messages';
 
 export interface StatementFilters {
   programme: StatementProgramme | '';
@@ -17,7 +19,11 @@ const PAGE = 50;
 export function useStatement(f: StatementFilters) {
   const key = `statement:${f.programme}:${f.month}`;
   const q = { programme: f.programme || undefined, month: f.month || undefined, limit: PAGE };
-  const first = useApiQuery(key, () => walletApi.statement(q), t.loadFailed);
+  const first = useApiQuery(
+    key,
+    () => walletApi.statement(q),
+    translate(walletMessages, 'loadFailed'),
+  );
   const [more, setMore] = useState<{
     key: string;
     entries: StatementEntry[];
@@ -39,7 +45,8 @@ export function useStatement(f: StatementFilters) {
         cursor: page.nextCursor,
       });
     } catch (error) {
-      notify.error(apiErrorInfo(error, t.loadFailed).message);
+      const fallback = translate(walletMessages, 'loadFailed');
+      notify.error(apiErrorText(apiErrorInfo(error, fallback), fallback));
     } finally {
       setLoadingMore(false);
     }

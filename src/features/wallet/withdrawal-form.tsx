@@ -3,16 +3,20 @@ import { WITHDRAWAL_LIMITS, type WithdrawalMethod, type WithdrawalRequest } from
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
+import { useT } from '@/i18n/language-context';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText, apiFieldErrors } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { walletApi } from './api';
-import { t } from './words';
+import { withLtr } from './bidi';
+import { walletMessages } from './messages';
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 /** The request form: amount, method, then holder and IBAN or a mobile wallet number. */
 export function WithdrawalForm({ onDone }: { onDone: () => void }) {
+  const t = useT(walletMessages);
   const [method, setMethod] = useState<WithdrawalMethod>('bank');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,13 +42,14 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     try {
       const res = await walletApi.requestWithdrawal(body, key);
-      notify.success(t.requested(res.withdrawal.reference));
+      notify.success(t('requested', { reference: res.withdrawal.reference }));
       setKey(newKey());
       onDone();
     } catch (error) {
-      const info = apiErrorInfo(error, t.requestFailed);
-      setErrors(info.errors ?? {});
-      setFormError(info.message);
+      // English shows the server's words; Arabic translates them by their codes.
+      const info = apiErrorInfo(error, '');
+      setErrors(apiFieldErrors(info));
+      setFormError(apiErrorText(info, t('requestFailed')));
     } finally {
       setBusy(false);
     }
@@ -60,29 +65,30 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
       <TextField
         id="wd-amount"
         name="amount"
-        label={t.amount}
+        label={t('amount')}
         inputMode="decimal"
+        dir="ltr"
         maxLength={WITHDRAWAL_LIMITS.amount}
         required
         error={errors.amount}
       />
       <SelectField
         id="wd-method"
-        label={t.method}
+        label={t('method')}
         value={method}
         onChange={(e) => {
           setMethod(e.target.value as WithdrawalMethod);
         }}
       >
-        <option value="bank">{t.methodBank}</option>
-        <option value="wallet">{t.methodWallet}</option>
+        <option value="bank">{t('methodBank')}</option>
+        <option value="wallet">{t('methodWallet')}</option>
       </SelectField>
       {method === 'bank' ? (
         <>
           <TextField
             id="wd-holder"
             name="accountHolder"
-            label={t.accountHolder}
+            label={t('accountHolder')}
             maxLength={WITHDRAWAL_LIMITS.accountHolder}
             autoComplete="name"
             required
@@ -91,7 +97,8 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           <TextField
             id="wd-iban"
             name="iban"
-            label={t.iban}
+            label={t('iban')}
+            dir="ltr"
             maxLength={WITHDRAWAL_LIMITS.iban}
             autoComplete="off"
             spellCheck={false}
@@ -104,9 +111,11 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
           id="wd-phone"
           name="phoneNumber"
           type="tel"
-          label={t.phone}
+          label={t('phone')}
+          dir="ltr"
           maxLength={WITHDRAWAL_LIMITS.phoneNumber}
-          hint={t.phoneHint}
+          // The example's digit groups keep their order inside Arabic.
+          hint={withLtr(walletMessages, 'phoneHint', {}, { example: '050 123 4567' })}
           autoComplete="tel"
           required
           error={errors.phoneNumber}
@@ -114,7 +123,7 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
       )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? t.submitting : t.submit}
+          {busy ? t('submitting') : t('submit')}
         </Button>
       </div>
     </form>

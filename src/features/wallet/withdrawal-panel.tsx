@@ -6,24 +6,31 @@ import { Card } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TablePanel, type Column } from '@/components/ui/table-panel';
 import { paths } from '@/config/paths';
+import { useT, type Translate } from '@/i18n/language-context';
 import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorText } from '@/lib/api-messages';
 import { formatAed } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
 import { walletApi } from './api';
+import { withLtr } from './bidi';
+import { walletMessages } from './messages';
+import type en from './messages.en';
 import { WithdrawalForm } from './withdrawal-form';
-import { formatPosted, STATUS_LABEL, t } from './words';
+import { formatPosted, statusLabel } from './words';
 
-const withdrawalColumns: Column<WithdrawalDetail>[] = [
-  { header: t.colReference, nowrap: true, cell: (w) => w.reference },
-  { header: t.colRequested, nowrap: true, cell: (w) => formatPosted(w.createdAt) },
-  { header: t.colAmount, numeric: true, nowrap: true, cell: (w) => formatAed(w.amount) },
+const columnsOf = (t: Translate<typeof en>): Column<WithdrawalDetail>[] => [
+  { header: t('colReference'), nowrap: true, cell: (w) => <bdi>{w.reference}</bdi> },
+  { header: t('colRequested'), nowrap: true, cell: (w) => formatPosted(w.createdAt) },
+  { header: t('colAmount'), numeric: true, nowrap: true, cell: (w) => formatAed(w.amount) },
   {
-    header: t.colStatus,
+    header: t('colStatus'),
     cell: (w) => (
       <>
-        {STATUS_LABEL[w.status]}
-        {w.reason && <span className="block text-ink-muted">{t.rejectedBecause(w.reason)}</span>}
+        {statusLabel(w.status)}
+        {w.reason && (
+          <span className="block text-ink-muted">{t('rejectedBecause', { reason: w.reason })}</span>
+        )}
       </>
     ),
   },
@@ -31,7 +38,8 @@ const withdrawalColumns: Column<WithdrawalDetail>[] = [
 
 /** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
 export function WithdrawalPanel() {
-  const q = useApiQuery('withdrawals', () => walletApi.withdrawals(), t.requestFailed);
+  const t = useT(walletMessages);
+  const q = useApiQuery('withdrawals', () => walletApi.withdrawals(), t('requestFailed'));
   const [busy, setBusy] = useState(false);
   const data = q.data;
   const pending = data?.withdrawals.find((w) => w.status === 'pending');
@@ -40,10 +48,10 @@ export function WithdrawalPanel() {
     setBusy(true);
     try {
       await walletApi.cancelWithdrawal(id);
-      notify.success(t.cancelled);
+      notify.success(t('cancelled'));
       q.refetch();
     } catch (error) {
-      notify.error(apiErrorInfo(error, t.cancelFailed).message);
+      notify.error(apiErrorText(apiErrorInfo(error, ''), t('cancelFailed')));
     } finally {
       setBusy(false);
     }
@@ -52,25 +60,32 @@ export function WithdrawalPanel() {
   return (
     <Card>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t.withdrawTitle}</h2>
+        <h2 className="text-lg font-bold">{t('withdrawTitle')}</h2>
         <Link to={paths.walletStatement.path} className={buttonClass('secondary', 'sm')}>
-          {t.statementLink}
+          {t('statementLink')}
         </Link>
       </div>
       {!data ? (
         q.error ? (
-          <StatusMessage kind="error">{q.error.message}</StatusMessage>
+          <StatusMessage kind="error">{apiErrorText(q.error, t('requestFailed'))}</StatusMessage>
         ) : (
-          <StatusMessage kind="loading">{t.loading}</StatusMessage>
+          <StatusMessage kind="loading">{t('loading')}</StatusMessage>
         )
       ) : !data.canWithdraw ? (
-        <p className="text-sm text-ink-muted">{t.withdrawKyc}</p>
+        <p className="text-sm text-ink-muted">{t('withdrawKyc')}</p>
       ) : pending ? (
         <section aria-labelledby="wd-pending" className="rounded-card border border-line p-4">
           <h3 id="wd-pending" className="font-semibold">
-            {t.pendingTitle}
+            {t('pendingTitle')}
           </h3>
-          <p className="mt-1 text-sm">{t.pendingText(pending.reference, pending.amount)}</p>
+          <p className="mt-1 text-sm">
+            {withLtr(
+              walletMessages,
+              'pendingText',
+              { amount: formatAed(pending.amount) },
+              { reference: pending.reference },
+            )}
+          </p>
           <Button
             variant="secondary"
             size="sm"
@@ -78,13 +93,16 @@ export function WithdrawalPanel() {
             disabled={busy}
             onClick={() => void cancel(pending.id)}
           >
-            {t.cancel}
+            {t('cancel')}
           </Button>
         </section>
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-muted">
-            {t.withdrawIntro(data.wallet.minimum, data.wallet.availableBalance)}
+            {t('withdrawIntro', {
+              minimum: formatAed(data.wallet.minimum),
+              available: formatAed(data.wallet.availableBalance),
+            })}
           </p>
           <WithdrawalForm onDone={q.refetch} />
         </>
@@ -92,10 +110,10 @@ export function WithdrawalPanel() {
       {data && data.withdrawals.length > 0 && (
         // Not a <section>: the table's panel is already the landmark of this name.
         <div className="mt-6">
-          <h3 className="mb-2 font-semibold">{t.recentWithdrawals}</h3>
+          <h3 className="mb-2 font-semibold">{t('recentWithdrawals')}</h3>
           <TablePanel
-            caption={t.recentWithdrawals}
-            columns={withdrawalColumns}
+            caption={t('recentWithdrawals')}
+            columns={columnsOf(t)}
             rows={data.withdrawals.slice(0, 5)}
             rowKey={(w) => w.id}
           />

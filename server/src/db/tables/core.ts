@@ -40,6 +40,8 @@ export interface MembersTable {
   tgp_total: number;
   created_at: string;
   updated_at: string;
+  /** 'en' or 'ar' (DECISIONS 38): the e-mails' language; 'en' unless the member chose Arabic. */
+  language: Generated<string>;
 }
 
 /** Closure table: one row per (ancestor, descendant) pair, depth 1 = direct referral. */

@@ -29,16 +29,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized('Not signed in');
+  if (!token) throw unauthorized('Not signed in', 'NOT_SIGNED_IN');
   const claims = await request.server.ctx.tokens.verify(token);
-  if (!claims) throw unauthorized('Invalid or expired token');
+  if (!claims) throw unauthorized('Invalid or expired token', 'TOKEN_INVALID');
   const live = await request.server.ctx.sessions.isLive(claims.sessionId, claims.memberId);
-  if (!live) throw unauthorized('Session expired');
+  if (!live) throw unauthorized('Session expired', 'SESSION_EXPIRED');
   request.member = { id: claims.memberId, sessionId: claims.sessionId };
 }
 
 /** The signed-in member; only call after `requireMember`. */
 export function currentMember(request: FastifyRequest): AuthedMember {
-  if (!request.member) throw unauthorized('Not signed in');
+  if (!request.member) throw unauthorized('Not signed in', 'NOT_SIGNED_IN');
   return request.member;
 }

@@ -9,6 +9,7 @@ import { currentMember, requireMember } from './auth-guard';
 import { deviceSetCookie, trustedDevice } from './device-cookie';
 import { login, type LoginInput } from './login-service';
 import { parseSignupPhone } from './phone';
+import { requestLanguage } from './request-language';
 import { loadUser, sessionAnswer } from './respond';
 import { loginBody, normalEmail, signupBody, signupQuery } from './schemas';
 import { signup } from './signup-service';
@@ -35,7 +36,8 @@ export function authRoutes(app: FastifyInstance): void {
     const query = parseInput(signupQuery, request.query);
     // The schema has checked it already; this reads the stored form.
     const phone = parseSignupPhone(body.phoneNumber, body.countryCode);
-    if ('message' in phone) throw badRequest(phone.message, { phoneNumber: phone.message });
+    if ('message' in phone)
+      throw badRequest(phone.message, { phoneNumber: phone.message }, 'PHONE_INVALID');
     const { memberId, token } = await signup(
       ctx,
       {
@@ -44,6 +46,7 @@ export function authRoutes(app: FastifyInstance): void {
         phone,
         // The referral link's ?ref= wins over the typed sponsor (API-CONTRACT section 2).
         sponsorBy: query.ref || body.sponsorBy,
+        language: body.language ?? requestLanguage(request),
       },
       request.ip,
     );

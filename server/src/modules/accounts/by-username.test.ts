@@ -25,7 +25,11 @@ describe.each(DB_FLAVOURS)('GET /api/user/by-username (%s)', (flavour) => {
   it('answers 404 "User not found" for an unknown name and 400 when none is given', async () => {
     const unknown = await lookup('?username=no_such_sponsor');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'User not found' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: 'User not found',
+      code: 'USER_NOT_FOUND',
+    });
     const missing = await lookup('');
     expect(missing.statusCode).toBe(400);
     expect(missing.json<Fail>().message).toBe('Username is required');

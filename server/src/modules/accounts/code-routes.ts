@@ -1,18 +1,27 @@
 /** The calls around e-mailed codes: sign-up codes and password reset (API-CONTRACT section 2). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../../../contract/api-paths';
 import type { ForgotPasswordResponse } from '../../../../contract/user';
 import { parseInput } from '../../lib/validate';
 import { sendSignupCode, verifySignupCode } from './otp-service';
 import { FORGOT_MESSAGE, forgotPassword, resetPassword } from './reset-service';
-import { emailBody, normalEmail, resetPasswordBody, verifyOtpBody } from './schemas';
+import { requestLanguage } from './request-language';
+import { emailBody, normalEmail, resetPasswordBody, sendOtpBody, verifyOtpBody } from './schemas';
 
 export function codeRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
+  /** Mails a sign-up code in the language the request asks for (no account yet). */
+  async function sendCode(request: FastifyRequest): Promise<string> {
+    const body = parseInput(sendOtpBody, request.body, request.log);
+    const email = normalEmail(body.email);
+    const language = body.language ?? requestLanguage(request);
+    await sendSignupCode({ ...ctx, log: request.log }, email, request.ip, language);
+    return email;
+  }
+
   app.post(API.sendSignupOtp, async (request) => {
-    const email = normalEmail(parseInput(emailBody, request.body, request.log).email);
-    await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
+    const email = await sendCode(request);
     return {
       success: true,
       message: 'Verification OTP sent successfully. Please check your email.',
@@ -22,8 +31,7 @@ export function codeRoutes(app: FastifyInstance): void {
 
   // Same codes as send-otp (ARCHITECTURE section 3); the sign-up form's Resend uses send-otp.
   app.post(API.resendOtp, async (request) => {
-    const email = normalEmail(parseInput(emailBody, request.body, request.log).email);
-    await sendSignupCode({ ...ctx, log: request.log }, email, request.ip);
+    const email = await sendCode(request);
     return { success: true, message: 'New OTP sent successfully', email };
   });
 

@@ -34,7 +34,7 @@ async function occupy(ctx: AppContext, slots: [string, number][]): Promise<strin
     held.push(key);
     if (hits > max) {
       await release(ctx.db, ...held);
-      throw tooManyRequests(1, BUSY);
+      throw tooManyRequests(1, BUSY, 'LOGIN_IN_PROGRESS');
     }
   }
   return held;

@@ -92,7 +92,7 @@ export async function login(
   } finally {
     await gate.finish(ok);
   }
-  if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   const sessionId = await ctx.sessions.create(member.id);
   const token = await ctx.tokens.sign({ memberId: member.id, sessionId });
   return {

@@ -57,7 +57,11 @@ describe.each(DB_FLAVOURS)('login, current user and logout (%s)', (flavour) => {
     );
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ success: false, message: 'Invalid credentials' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: 'Invalid credentials',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(wrong.json()).toEqual(unknown.json());
   });
 

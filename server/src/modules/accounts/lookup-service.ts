@@ -1,6 +1,6 @@
 /** The public sponsor look-up of the sign-up form: first and last name only, rate limited. */
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { findSponsor } from './member-queries';
 
@@ -16,6 +16,6 @@ export async function sponsorNames(
   });
   // Nothing longer than a username or sponsor code can match.
   const sponsor = value.length <= 60 ? await findSponsor(ctx.db, value) : undefined;
-  if (!sponsor) throw notFound('User not found');
+  if (!sponsor) throw userNotFound();
   return { firstName: sponsor.first_name, lastName: sponsor.last_name };
 }

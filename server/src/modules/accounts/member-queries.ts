@@ -28,6 +28,7 @@ export const VIEW_COLUMNS = [
   'm.tgp_total',
   'm.created_at',
   'm.updated_at',
+  'm.language',
 ] as const;
 
 export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);

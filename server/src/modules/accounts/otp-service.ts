@@ -3,6 +3,7 @@
  * check one without using it up (the sign-up call uses it).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
@@ -43,6 +44,7 @@ export function limitSendPerEmail(
     max: 1,
     windowSeconds: ctx.config.OTP_RESEND_SECONDS,
     message: WAIT_MESSAGE,
+    code: 'CODE_RESEND_WAIT',
   });
 }
 
@@ -55,11 +57,17 @@ async function isRegistered(ctx: AppContext, email: string): Promise<boolean> {
   return !!row;
 }
 
-export async function sendSignupCode(ctx: Deps, email: string, ip: string): Promise<void> {
+/** Mails a sign-up code in `language`: there is no account yet, so the request's language. */
+export async function sendSignupCode(
+  ctx: Deps,
+  email: string,
+  ip: string,
+  language: Language,
+): Promise<void> {
   // Sign-up has to say an e-mail is taken (DECISIONS 5); the per-IP limit bounds probing.
   await limitSendPerIp(ctx, ip);
   if (await isRegistered(ctx, email))
-    throw conflict(ALREADY_REGISTERED, { email: ALREADY_REGISTERED });
+    throw conflict(ALREADY_REGISTERED, { email: ALREADY_REGISTERED }, 'EMAIL_ALREADY_REGISTERED');
   await limitSendPerEmail(ctx, 'signup', email);
   const { code } = await issueCode(ctx.db, codeSettings(ctx), {
     purpose: 'signup',
@@ -69,9 +77,16 @@ export async function sendSignupCode(ctx: Deps, email: string, ip: string): Prom
   const sent = await sendTracked(
     ctx,
     'signup-code',
-    signupCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60)),
+    signupCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60), language),
   );
-  if (!sent) throw new AppError(503, 'Failed to send verification email');
+  if (!sent)
+    throw new AppError(
+      503,
+      'Failed to send verification email',
+      undefined,
+      undefined,
+      'EMAIL_SEND_FAILED',
+    );
 }
 
 /** Checks a sign-up code without consuming it; wrong tries count toward the lock. */

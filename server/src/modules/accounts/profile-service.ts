@@ -1,7 +1,9 @@
 /**
- * The member's own profile (DECISIONS 37): first name, last name and gender. Username, e-mail,
- * phone and sponsor are not changed here; the route's schema never lets them through.
+ * The member's own profile (DECISIONS 37): first name, last name, gender and language
+ * (DECISIONS 38). Username, e-mail, phone and sponsor are not changed here; the route's schema
+ * never lets them through.
  */
+import type { Language } from '../../../../contract/language';
 import type { Gender, User } from '../../../../contract/user';
 import type { AppContext } from '../../context';
 import { loadUser } from './respond';
@@ -10,6 +12,7 @@ export interface ProfileChanges {
   firstName?: string | undefined;
   lastName?: string | undefined;
   gender?: Gender | undefined;
+  language?: Language | undefined;
 }
 
 export async function updateProfile(
@@ -22,6 +25,7 @@ export async function updateProfile(
     ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
     ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+    ...(changes.language !== undefined ? { language: changes.language } : {}),
   };
   if (Object.keys(set).length > 0) {
     await ctx.db

@@ -5,12 +5,13 @@
  * (DECISIONS 5). Reset checks the code by handle, sets the password, ends every session and
  * lifts a login lock (issue 19).
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../contract/language';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { sendTracked } from '../../mail/send';
 import { resetCodeMail } from '../../mail/templates';
 import { checkCode, consumeCode, issueCode } from './codes';
-import { LOCKED_MESSAGE } from './code-errors';
+import { codeLocked } from './code-errors';
 import { liftLock } from './login-guard';
 import { codeSettings, limitSendPerEmail, limitSendPerIp, type Deps } from './otp-service';
 import { passwordHasher } from './passwords';
@@ -18,12 +19,15 @@ import { passwordHasher } from './passwords';
 export const FORGOT_MESSAGE = 'If this email is registered, a reset OTP has been sent to it.';
 export const RESET_INVALID = 'Invalid or expired reset OTP';
 
+const resetInvalid = () =>
+  badRequest(RESET_INVALID, { resetOtp: RESET_INVALID }, 'RESET_CODE_INVALID');
+
 export async function forgotPassword(ctx: Deps, email: string, ip: string): Promise<string> {
   await limitSendPerIp(ctx, ip);
   await limitSendPerEmail(ctx, 'reset', email);
   const member = await ctx.db
     .selectFrom('members')
-    .select('id')
+    .select(['id', 'language'])
     .where('email', '=', email)
     .executeTakeFirst();
   const { id, code } = await issueCode(ctx.db, codeSettings(ctx), {
@@ -32,7 +36,9 @@ export async function forgotPassword(ctx: Deps, email: string, ip: string): Prom
     memberId: member?.id ?? null,
   });
   if (member) {
-    const mail = resetCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60));
+    // In the member's own language, whatever the asking browser speaks (DECISIONS 38).
+    const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    const mail = resetCodeMail(email, code, Math.round(ctx.config.OTP_TTL_SECONDS / 60), language);
     // Not awaited: the answer must not take longer for a known e-mail. Failures are recorded.
     void sendTracked(ctx, 'reset-code', mail).catch(() => undefined);
   }
@@ -43,8 +49,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { handle: string; code: string; password: string },
 ): Promise<void> {
-  if (!/^[a-f0-9]{24}$/.test(input.handle))
-    throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
+  if (!/^[a-f0-9]{24}$/.test(input.handle)) throw resetInvalid();
   const check = await checkCode(ctx.db, codeSettings(ctx), {
     purpose: 'reset',
     id: input.handle,
@@ -53,18 +58,10 @@ export async function resetPassword(
   });
   if (check.status === 'locked') {
     const wait = (check.sentAt + ctx.config.OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000;
-    throw new AppError(
-      429,
-      LOCKED_MESSAGE,
-      { resetOtp: LOCKED_MESSAGE },
-      {
-        'retry-after': String(Math.max(1, Math.ceil(wait))),
-      },
-    );
+    throw codeLocked('resetOtp', wait);
   }
   // Missing, expired, wrong and "no such member" are one answer.
-  if (check.status !== 'ok' || !check.memberId)
-    throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
+  if (check.status !== 'ok' || !check.memberId) throw resetInvalid();
   const memberId = check.memberId;
   const hash = await passwordHasher(ctx.config.ARGON2_MEMORY_KIB).hash(input.password);
   const done = await ctx.db.transaction().execute(async (trx) => {
@@ -76,7 +73,7 @@ export async function resetPassword(
       .execute();
     return true;
   });
-  if (!done) throw badRequest(RESET_INVALID, { resetOtp: RESET_INVALID });
+  if (!done) throw resetInvalid();
   await ctx.sessions.revokeAll(memberId);
   await liftLock(ctx, memberId);
 }

@@ -1,13 +1,13 @@
 /** Answers shared by the account calls. */
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { findMemberView } from './member-queries';
 import { toUser } from './user-view';
 import type { User } from '../../../../contract/user';
 
 export async function loadUser(ctx: AppContext, memberId: string): Promise<User> {
   const row = await findMemberView(ctx.db, memberId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw userNotFound();
   return toUser(row);
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
+import { languageSchema } from '../../../../contract/language-schema';
 import { readSignupPhone } from '../../../../contract/phone';
 import {
   LIMITS,
@@ -81,6 +82,8 @@ export const signupBody = z
       .string({ error: wrongType('Gender', 'text', MESSAGES.genderRequired) })
       .refine((v) => ['Male', 'Female', 'Other'].includes(v), MESSAGES.genderRequired),
     otp: otpField,
+    // The SPA sends Accept-Language; an app may name the language here instead (DECISIONS 38).
+    language: languageSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const phone = readSignupPhone(v.phoneNumber, v.countryCode);
@@ -110,6 +113,12 @@ export const signupQuery = z.object({
 });
 
 export const emailBody = z.strictObject({ email: emailField });
+
+/** Send-otp: the code's mail is in `language` when given, else in Accept-Language's. */
+export const sendOtpBody = z.strictObject({
+  email: emailField,
+  language: languageSchema.optional(),
+});
 
 export const verifyOtpBody = z.strictObject({ email: emailField, otp: otpField });
 

@@ -4,6 +4,8 @@
  * is named must exist and is never the new member (DECISIONS 3). The member row, its closure
  * rows and the use of the code are one transaction.
  */
+import type { ErrorCode } from '../../../../contract/error-codes';
+import type { Language } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
@@ -29,6 +31,20 @@ export interface SignupInput {
   gender: string;
   sponsorBy: string;
   otp: string;
+  language: Language;
+}
+
+const TAKEN_CODES: Record<string, ErrorCode> = {
+  email: 'EMAIL_TAKEN',
+  username: 'USERNAME_TAKEN',
+  phoneNumber: 'PHONE_TAKEN',
+};
+
+/** 409 naming each taken field; the answer's code is that of the first, like its message. */
+function takenError(taken: Record<string, string>): AppError {
+  const [first] = Object.keys(taken);
+  const code = (first && TAKEN_CODES[first]) || 'CONFLICT';
+  return conflict(Object.values(taken)[0] ?? TAKEN_MESSAGE, taken, code, TAKEN_CODES);
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -61,14 +77,15 @@ export async function signup(
     email: input.email,
     phone: input.phone.e164,
   });
-  if (Object.keys(taken).length) throw conflict(Object.values(taken)[0] ?? TAKEN_MESSAGE, taken);
+  if (Object.keys(taken).length) throw takenError(taken);
 
   let sponsorId: string | null = null;
   if (input.sponsorBy) {
     if (input.sponsorBy.toLowerCase() === usernameLower)
-      throw badRequest(SELF_SPONSOR, { sponsorBy: SELF_SPONSOR });
+      throw badRequest(SELF_SPONSOR, { sponsorBy: SELF_SPONSOR }, 'SELF_SPONSOR');
     const sponsor = await findSponsor(ctx.db, input.sponsorBy);
-    if (!sponsor) throw badRequest(SPONSOR_INVALID, { sponsorBy: SPONSOR_INVALID });
+    if (!sponsor)
+      throw badRequest(SPONSOR_INVALID, { sponsorBy: SPONSOR_INVALID }, 'SPONSOR_INVALID');
     sponsorId = sponsor.id;
   }
 
@@ -101,6 +118,7 @@ export async function signup(
         crr_rank_at: null,
         pgp_total: 0,
         tgp_total: 0,
+        language: input.language,
       });
     });
   } catch (error) {
@@ -111,7 +129,7 @@ export async function signup(
       email: input.email,
       phone: input.phone.e164,
     });
-    throw conflict(Object.values(nowTaken)[0] ?? TAKEN_MESSAGE, nowTaken);
+    throw takenError(nowTaken);
   }
   const sessionId = await ctx.sessions.create(memberId);
   const token = await ctx.tokens.sign({ memberId, sessionId });

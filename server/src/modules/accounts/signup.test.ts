@@ -148,7 +148,11 @@ describe.each(DB_FLAVOURS)('POST /api/user/signup (%s)', (flavour) => {
       payload: '{"username": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, message: 'Malformed JSON body' });
+    expect(broken.json()).toEqual({
+      success: false,
+      message: 'Malformed JSON body',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it('answers 413 for a body over 64 KB', async () => {

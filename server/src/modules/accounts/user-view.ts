@@ -3,6 +3,7 @@
  * same value (DECISIONS 4); names never contain "undefined"; points are stored in hundredths and
  * sent as AED-valued numbers.
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../contract/language';
 import type { TreeMember, TreeOwner } from '../../../../contract/tree';
 import {
   currentRankOf,
@@ -15,8 +16,8 @@ import {
 } from '../../../../contract/user';
 import type { MemberViewRow } from './member-queries';
 
-/** What the tree views read: a member row without phone, gender and update time. */
-export type TreeRow = Omit<MemberViewRow, 'phone' | 'gender' | 'updated_at'>;
+/** What the tree views read: a member row without phone, gender, update time and language. */
+export type TreeRow = Omit<MemberViewRow, 'phone' | 'gender' | 'updated_at' | 'language'>;
 
 const points = (hundredths: number | string | null | undefined) => Number(hundredths ?? 0) / 100;
 
@@ -73,6 +74,8 @@ export function toUser(row: MemberViewRow): User {
     joinedDate: row.created_at,
     crrRank: crrRank(row),
     qualificationPoints: qualificationPoints(row),
+    // The column admits only the two; anything else would be a hand edit, read as English.
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

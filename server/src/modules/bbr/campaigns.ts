@@ -98,7 +98,11 @@ export async function closeCampaign(
           .where('id', '=', campaignId)
           .executeTakeFirst()
       : await getActiveCampaign(trx);
-    if (!campaign) throw notFound(campaignId ? 'No such campaign' : 'No campaign is running');
+    if (!campaign)
+      throw notFound(
+        campaignId ? 'No such campaign' : 'No campaign is running',
+        'CAMPAIGN_NOT_FOUND',
+      );
     if (campaign.status === 'closed') {
       return { campaign, alreadyClosed: true, paid: 0, qualified: 0 };
     }

@@ -20,6 +20,6 @@ export function pageQuery(request: FastifyRequest, defaultLimit: number) {
 export function ownUserId(request: FastifyRequest, message: string): string {
   const me = currentMember(request).id;
   const { userId } = request.params as { userId?: string };
-  if (userId !== me) throw forbidden(message);
+  if (userId !== me) throw forbidden(message, 'NOT_YOUR_DATA');
   return me;
 }

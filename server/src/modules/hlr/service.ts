@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { HlrLeaderboardResponse, HlrProgressData } from '../../../../contract/rewards';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { HLR_RULES } from '../bbr/figures';
 import { countryLabel, displayName, flagOf } from '../regional/display';
 import { filsToAed } from '../regional/money';
@@ -22,9 +22,9 @@ export async function progressFor(
     .select(HLR_MEMBER_COLUMNS)
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!m) throw notFound('User not found');
+  if (!m) throw userNotFound();
   const facts = (await loadFacts(db, [m])).get(m.id);
-  if (!facts) throw notFound('User not found');
+  if (!facts) throw userNotFound();
   const state = hlrState(facts, now);
   const award = await db
     .selectFrom('hlr_awards')

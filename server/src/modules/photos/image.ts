@@ -34,16 +34,29 @@ export function imageKind(bytes: Buffer): ImageKind | null {
 }
 
 export const photoTooLarge = () =>
-  new AppError(413, PROFILE_MESSAGES.photoTooLarge, { photo: PROFILE_MESSAGES.photoTooLarge });
+  new AppError(
+    413,
+    PROFILE_MESSAGES.photoTooLarge,
+    { photo: PROFILE_MESSAGES.photoTooLarge },
+    undefined,
+    'PHOTO_TOO_LARGE',
+  );
 
-const refused = (message: string) => badRequest(message, { photo: message });
+const REFUSAL_CODES = {
+  photoMissing: 'PHOTO_MISSING',
+  photoType: 'PHOTO_TYPE',
+  photoDamaged: 'PHOTO_DAMAGED',
+} as const;
+
+const refused = (reason: keyof typeof REFUSAL_CODES) =>
+  badRequest(PROFILE_MESSAGES[reason], { photo: PROFILE_MESSAGES[reason] }, REFUSAL_CODES[reason]);
 
 /** The stored form of an uploaded photo, or a 400/413 AppError that says what is wrong. */
 export async function preparePhoto(input: Buffer): Promise<PreparedPhoto> {
   if (input.length > PHOTO_MAX_BYTES) throw photoTooLarge();
-  if (input.length === 0) throw refused(PROFILE_MESSAGES.photoMissing);
+  if (input.length === 0) throw refused('photoMissing');
   const kind = imageKind(input);
-  if (!kind) throw refused(PROFILE_MESSAGES.photoType);
+  if (!kind) throw refused('photoType');
   try {
     const image = sharp(input, {
       failOn: 'error',
@@ -52,7 +65,7 @@ export async function preparePhoto(input: Buffer): Promise<PreparedPhoto> {
     });
     const { format } = await image.metadata();
     // The first bytes and the decoder must agree (a PNG signature glued onto something else).
-    if (format !== kind) throw refused(PROFILE_MESSAGES.photoType);
+    if (format !== kind) throw refused('photoType');
     const bytes = await image
       .resize({
         width: PHOTO_MAX_PIXELS,
@@ -65,6 +78,6 @@ export async function preparePhoto(input: Buffer): Promise<PreparedPhoto> {
     return { bytes, contentType: 'image/webp', ext: 'webp' };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw refused(PROFILE_MESSAGES.photoDamaged);
+    throw refused('photoDamaged');
   }
 }

@@ -14,7 +14,11 @@ import { photoTooLarge, preparePhoto } from './image';
 import { countUpload, readPhoto, setMemberPhoto } from './service';
 
 const missing = () =>
-  badRequest(PROFILE_MESSAGES.photoMissing, { photo: PROFILE_MESSAGES.photoMissing });
+  badRequest(
+    PROFILE_MESSAGES.photoMissing,
+    { photo: PROFILE_MESSAGES.photoMissing },
+    'PHOTO_MISSING',
+  );
 
 /**
  * The bytes of the `photo` part. Other fields and files are read past and ignored (DECISIONS 40);

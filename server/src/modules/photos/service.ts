@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import type { PreparedPhoto } from './image';
 import {
@@ -71,7 +71,7 @@ export function setMemberPhoto(
 ): Promise<string> {
   const replace = async (trx: Db) => {
     const member = await memberPhotoPath(trx, memberId);
-    if (!member) throw notFound('User not found');
+    if (!member) throw userNotFound();
     const path = await storePhoto(trx, memberId, photo, now);
     await setMemberPhotoPath(trx, memberId, path, now.toISOString());
     const old = member.selfie_image;

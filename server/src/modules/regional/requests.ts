@@ -4,7 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, userNotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { canonicalCountry } from './display';
 import type { CountryRequestsTable } from './tables';
@@ -34,12 +34,14 @@ export async function submitRequest(
     .select(['country'])
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!member) throw notFound('User not found');
+  if (!member) throw userNotFound();
   const requested = canonicalCountry(input.newCountry);
   if (requested.toLowerCase() === member.country.trim().toLowerCase()) {
-    throw badRequest('That is already your country', {
-      newCountry: 'That is already your country',
-    });
+    throw badRequest(
+      'That is already your country',
+      { newCountry: 'That is already your country' },
+      'COUNTRY_UNCHANGED',
+    );
   }
   const row: CountryRequest = {
     id: newId(),
@@ -56,7 +58,8 @@ export async function submitRequest(
     // The partial unique index settles a race between two quick submissions.
     await db.insertInto('country_requests').values(row).execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PENDING_MESSAGE);
+    if (isUniqueViolation(error))
+      throw conflict(PENDING_MESSAGE, undefined, 'COUNTRY_REQUEST_PENDING');
     throw error;
   }
   return row;

@@ -84,7 +84,7 @@ export default function routes(app: FastifyInstance): Promise<void> {
       // The member comes from the token; a body naming someone else is refused (defect 9.6).
       const claimed = (request.body as { userId?: unknown } | null)?.userId;
       if (claimed !== undefined && claimed !== me) {
-        throw forbidden('You can only request a country change for yourself');
+        throw forbidden('You can only request a country change for yourself', 'NOT_YOUR_DATA');
       }
       const body = parseInput(CountryRequestBody, request.body, request.log);
       const row = await submitRequest(db, me, body);

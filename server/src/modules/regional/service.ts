@@ -6,7 +6,7 @@ import type {
   RegionalProgressData,
 } from '../../../../contract/rewards';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { CRR_RANKS } from '../bbr/figures';
 import { countryLabel, displayName, flagOf, normaliseRank, rankIcon, rankLevel } from './display';
 import { filsToAed, filsToUsd } from './money';
@@ -47,7 +47,7 @@ export async function progressFor(db: Db, memberId: string): Promise<RegionalPro
     .select(['id', 'country', 'crr_rank'])
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!m) throw notFound('User not found');
+  if (!m) throw userNotFound();
   const [holders, earned, pending] = await Promise.all([
     titleHolders(db),
     regionalFils(db, [memberId]),

@@ -39,5 +39,6 @@ export async function assertCanView(
   targetId: string,
 ): Promise<void> {
   if (!ID_RE.test(targetId)) throw badRequest('Invalid user ID', { userId: 'Invalid user ID' });
-  if (!(await isSelfOrDownline(db, viewerId, targetId))) throw forbidden(NOT_ALLOWED);
+  if (!(await isSelfOrDownline(db, viewerId, targetId)))
+    throw forbidden(NOT_ALLOWED, 'NOT_IN_DOWNLINE');
 }

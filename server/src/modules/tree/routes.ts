@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
 import type { ReferralLinkResponse, UserByIdResponse } from '../../../../contract/tree';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, userNotFound } from '../../lib/errors';
 import { parseInput, wholeNumber } from '../../lib/validate';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { findMemberView } from '../accounts/member-queries';
@@ -40,7 +40,7 @@ export default function routes(app: FastifyInstance): Promise<void> {
     const tree = await referralTree(ctx, { ...q, viewerId: me.id, targetId });
     const viewerName =
       targetId === me.id ? tree.user.username : (await findMemberView(ctx.db, me.id))?.username;
-    if (!viewerName) throw notFound('User not found');
+    if (!viewerName) throw userNotFound();
     // A ReferralTreeResponse, already serialised (the members come rendered by the database).
     return reply.type('application/json; charset=utf-8').send(
       treeAnswerJson(
@@ -54,7 +54,7 @@ export default function routes(app: FastifyInstance): Promise<void> {
 
   app.get(API.referralLink, { preHandler: requireMember }, async (request) => {
     const row = await findMemberView(ctx.db, currentMember(request).id);
-    if (!row) throw notFound('User not found');
+    if (!row) throw userNotFound();
     const answer: ReferralLinkResponse = {
       success: true,
       message: 'Referral link generated successfully',
@@ -68,7 +68,7 @@ export default function routes(app: FastifyInstance): Promise<void> {
     if (!userId) throw badRequest('User ID is required', { userId: 'User ID is required' });
     await assertCanView(ctx.db, currentMember(request).id, userId);
     const row = await findMemberView(ctx.db, userId);
-    if (!row) throw notFound('User not found');
+    if (!row) throw userNotFound();
     const answer: UserByIdResponse = { success: true, user: toTreeOwner(row) };
     return answer;
   });

@@ -1,7 +1,7 @@
 /** The referral tree of a member, one level page at a time (DECISIONS 11). */
 import type { ReferralTree, TreeCounts, TreeOwner } from '../../../../contract/tree';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { findMemberView } from '../accounts/member-queries';
 import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
@@ -28,7 +28,7 @@ export interface RenderedTree {
 export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<RenderedTree> {
   await assertCanView(ctx.db, req.viewerId, req.targetId);
   const owner = await findMemberView(ctx.db, req.targetId);
-  if (!owner) throw notFound('User not found');
+  if (!owner) throw userNotFound();
 
   const depths = await levelCounts(ctx.db, req.targetId);
   // level1 is always present so the screen has a first tab; deeper keys only when they hold members.

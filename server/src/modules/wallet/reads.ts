@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { userNotFound } from '../../lib/errors';
 import { emptyDelta, type TotalsDelta } from './totals';
 
 /** "YYYY-MM" (UTC): the monthly points bucket; a new month is a new row, the reset on the 1st. */
@@ -44,7 +44,7 @@ export async function memberRow(db: Kysely<Database>, id: string) {
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!m) throw notFound('User not found');
+  if (!m) throw userNotFound();
   return { ...m, pgp_total: m.pgp_total, tgp_total: m.tgp_total };
 }
 

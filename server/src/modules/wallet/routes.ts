@@ -23,7 +23,7 @@ export const PageQuery = z.object({
 function ownId(request: FastifyRequest): string {
   const me = currentMember(request).id;
   const { userId } = request.params as { userId?: string };
-  if (userId !== me) throw forbidden('You can only view your own rewards');
+  if (userId !== me) throw forbidden('You can only view your own rewards', 'NOT_YOUR_DATA');
   return me;
 }
 

@@ -44,7 +44,7 @@ export async function requestWithdrawal(
   input: WithdrawalInput,
   idempotencyKey?: string,
 ): Promise<RequestResult> {
-  if (!(await isKycApproved(ctx, memberId))) throw forbidden(MESSAGES.kyc);
+  if (!(await isKycApproved(ctx, memberId))) throw forbidden(MESSAGES.kyc, 'KYC_REQUIRED');
   const hash = requestHash(input);
   const now = new Date();
   const at = now.toISOString();
@@ -58,7 +58,7 @@ export async function requestWithdrawal(
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirst();
       if (first && first.request_hash === hash) return { withdrawal: first, replay: true };
-      if (first) throw conflict(MESSAGES.keyReused);
+      if (first) throw conflict(MESSAGES.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
     }
     const pending = await trx
       .selectFrom('withdrawals')
@@ -66,12 +66,13 @@ export async function requestWithdrawal(
       .where('member_id', '=', memberId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (pending) throw conflict(MESSAGES.pending);
-    if (input.amount < MIN_FILS) throw badRequest(MESSAGES.minimum, { amount: MESSAGES.minimum });
+    if (pending) throw conflict(MESSAGES.pending, undefined, 'WITHDRAWAL_PENDING');
+    if (input.amount < MIN_FILS)
+      throw badRequest(MESSAGES.minimum, { amount: MESSAGES.minimum }, 'AMOUNT_BELOW_MINIMUM');
     const { balanceFils } = walletFigures(await totalsRow(trx, memberId));
     if (input.amount > balanceFils) {
       const message = `The amount exceeds your available balance of ${formatAed(Math.max(0, balanceFils))}`;
-      throw badRequest(message, { amount: message });
+      throw badRequest(message, { amount: message }, 'AMOUNT_OVER_BALANCE');
     }
     const limits: [string, [string, string], number][] = [
       ['daily', dubaiDay(now), ctx.config.WITHDRAWAL_DAILY_MAX_AED * 100],
@@ -90,7 +91,7 @@ export async function requestWithdrawal(
       if (used + input.amount > max) {
         const period = name === 'daily' ? 'today' : 'this month';
         const message = `This exceeds the ${name} withdrawal limit of ${formatAed(max)} (${formatAed(Math.max(0, max - used))} left ${period})`;
-        throw badRequest(message, { amount: message });
+        throw badRequest(message, { amount: message }, 'WITHDRAWAL_LIMIT_REACHED');
       }
     }
     const row: WithdrawalsTable = {
@@ -114,7 +115,8 @@ export async function requestWithdrawal(
       await trx.insertInto('withdrawals').values(row).execute();
     } catch (error) {
       // The unique index on pending requests is the last guard behind the lock above.
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.pending);
+      if (isUniqueViolation(error))
+        throw conflict(MESSAGES.pending, undefined, 'WITHDRAWAL_PENDING');
       throw error;
     }
     await postWithdrawalEntry(trx, toRef(row), 'hold', at);
@@ -161,8 +163,9 @@ export async function cancelWithdrawal(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!w) throw notFound('Withdrawal request not found');
-  if (w.member_id !== memberId) throw forbidden('You can only cancel your own withdrawal requests');
+  if (!w) throw notFound('Withdrawal request not found', 'WITHDRAWAL_NOT_FOUND');
+  if (w.member_id !== memberId)
+    throw forbidden('You can only cancel your own withdrawal requests', 'NOT_YOUR_DATA');
   return applyTransition(ctx, w.id, {
     from: ['pending'],
     to: 'cancelled',

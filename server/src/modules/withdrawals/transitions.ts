@@ -43,7 +43,7 @@ export async function applyTransition(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!before) throw notFound('Withdrawal request not found');
+    if (!before) throw notFound('Withdrawal request not found', 'WITHDRAWAL_NOT_FOUND');
     await lockMemberMoney(trx, ctx.dbKind, before.member_id);
     const at = new Date().toISOString();
     const after = await trx
@@ -66,6 +66,8 @@ export async function applyTransition(
         .executeTakeFirst();
       throw conflict(
         `Withdrawal ${before.reference} is ${now?.status ?? before.status}; it cannot be ${VERB[t.to]}`,
+        undefined,
+        'WITHDRAWAL_STATE_CHANGED',
       );
     }
     if (t.ledger) {

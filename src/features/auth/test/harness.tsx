@@ -99,6 +99,7 @@ export const sampleUser = (over: Partial<User> = {}): User => ({
     tgp: { monthly: 0, accumulated: 0 },
     total: { monthly: 0, accumulated: 0 },
   },
+  language: 'en',
   ...over,
 });
 

@@ -44,7 +44,8 @@ export function adaptCurrentCampaign(data: CampaignData | null | undefined): Cur
   const c = data?.currentCampaign;
   const campaign: CampaignView | null = c
     ? {
-        name: textOr(c.name, 'Booster campaign'),
+        // '' when unnamed: the screen words the fallback.
+        name: textOr(c.name, ''),
         requirement:
           numberOr(c.requirement, 0) > 0 ? numberOr(c.requirement, 0) : DEFAULT_REQUIREMENT,
         duration: numberOr(c.duration, null),

@@ -1,5 +1,6 @@
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
+import { useT } from '@/i18n/language-context';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { fetchBbrLeaderboard, fetchCurrentCampaign, fetchPastWins } from './api';
 import { CampaignCard } from './campaign-card';
@@ -10,37 +11,35 @@ import { MotivationZone } from './motivation-zone';
 import { PastWins } from './past-wins-table';
 import { ProgressTracker } from './progress-tracker';
 import { RewardPreview } from './reward-preview';
+import { bbrMessages } from './messages';
 import { BBR_TIPS } from './tips';
 
 /** BBR /bbr (spec section 2): campaign, progress, motivation, reward, leaderboard, past wins. */
 export default function BbrPage() {
+  const t = useT(bbrMessages);
   const userId = useCurrentUserId();
   // Each call waits for the member's id (spec section 4).
   const campaign = useApiQuery(
     userId && `bbr-campaign:${userId}`,
     () => (userId ? fetchCurrentCampaign(userId) : Promise.resolve(null)),
-    'Failed to load current campaign',
+    t('campaignFailed'),
   );
   const leaderboard = useApiQuery(
     userId && 'bbr-leaderboard',
     fetchBbrLeaderboard,
-    'Failed to load leaderboard',
+    t('boardFailed'),
   );
   const pastWins = useApiQuery(
     userId && `bbr-past-wins:${userId}`,
     () => (userId ? fetchPastWins(userId) : Promise.resolve(null)),
-    'Failed to load past wins',
+    t('pastWinsFailed'),
   );
   const view = campaign.data ?? { campaign: null, progress: null };
 
   return (
-    <RewardPage
-      title="BBR Booster Campaign"
-      subtitle="Hit the ride target before the clock runs out"
-      userId={userId}
-    >
+    <RewardPage title={t('title')} subtitle={t('subtitle')} userId={userId}>
       {campaign.loading ? (
-        <StatusMessage kind="loading">Loading campaign data...</StatusMessage>
+        <StatusMessage kind="loading">{t('loadingCampaign')}</StatusMessage>
       ) : campaign.error ? (
         <StatusMessage kind="error">{campaign.error.message}</StatusMessage>
       ) : (
@@ -65,7 +64,7 @@ export default function BbrPage() {
           <PastWins query={pastWins} />
         </div>
         <div className="lg:col-span-2">
-          <TipsCard tips={BBR_TIPS} />
+          <TipsCard tips={BBR_TIPS.map((id) => t(id))} />
         </div>
       </div>
     </RewardPage>

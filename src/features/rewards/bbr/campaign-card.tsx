@@ -1,42 +1,48 @@
 import { CalendarRange } from 'lucide-react';
-import type { CampaignType } from '@contract/rewards';
 import { Badge } from '@/components/ui/badge';
 import { StatusMessage } from '@/components/ui/status-message';
-import { formatAed, formatNumber } from '@/lib/format';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { formatAed } from '@/lib/format';
 import type { CampaignView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { bbrMessages } from './messages';
+import { periodText } from './period';
 
-const TYPE_LABEL: Record<CampaignType, string> = {
-  solo: 'Solo',
-  team: 'Team',
-  solo_or_team: 'Solo or Team',
-};
-
-const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
+const TYPE_LABEL = {
+  solo: 'typeSolo',
+  team: 'typeTeam',
+  solo_or_team: 'typeSoloOrTeam',
+} as const;
 
 export function CampaignCard({ campaign }: { campaign: CampaignView | null }) {
+  const t = useT(bbrMessages);
+  const language = useLanguage();
   return (
-    <SectionCard title="Current Campaign" icon={CalendarRange}>
+    <SectionCard title={t('currentCampaign')} icon={CalendarRange}>
       {!campaign ? (
-        <StatusMessage kind="empty">No active campaign found</StatusMessage>
+        <StatusMessage kind="empty">{t('noCampaign')}</StatusMessage>
       ) : (
         <>
-          <p className="text-xl font-bold text-brand-800 dark:text-brand-200">{campaign.name}</p>
+          <p className="text-xl font-bold text-brand-800 dark:text-brand-200">
+            {campaign.name || t('campaignFallback')}
+          </p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-muted">Requirement</dt>
-            <dd className="tabular font-semibold">{plural(campaign.requirement, 'ride')}</dd>
-            <dt className="text-ink-muted">Duration</dt>
+            <dt className="text-ink-muted">{t('requirement')}</dt>
+            <dd className="tabular font-semibold">{t('rides', { count: campaign.requirement })}</dd>
+            <dt className="text-ink-muted">{t('duration')}</dt>
             <dd className="tabular font-semibold">
-              {campaign.duration === null ? '—' : plural(campaign.duration, 'day')}
+              {campaign.duration === null ? '—' : t('days', { count: campaign.duration })}
             </dd>
-            <dt className="text-ink-muted">Period</dt>
-            <dd className="tabular font-semibold">{campaign.period ?? '—'}</dd>
-            <dt className="text-ink-muted">Type</dt>
+            <dt className="text-ink-muted">{t('period')}</dt>
+            <dd className="tabular font-semibold">
+              {campaign.period ? periodText(campaign.period, language) : '—'}
+            </dd>
+            <dt className="text-ink-muted">{t('type')}</dt>
             <dd className="flex flex-wrap items-center gap-2 font-semibold">
-              {campaign.type ? TYPE_LABEL[campaign.type] : '—'}
-              {campaign.newbieRidesOnly && <Badge tone="accent">Newbie rides only</Badge>}
+              {campaign.type ? t(TYPE_LABEL[campaign.type]) : '—'}
+              {campaign.newbieRidesOnly && <Badge tone="accent">{t('newbieOnly')}</Badge>}
             </dd>
-            <dt className="text-ink-muted">Reward</dt>
+            <dt className="text-ink-muted">{t('reward')}</dt>
             <dd className="tabular font-semibold text-sand-800 dark:text-sand-200">
               {campaign.reward ? formatAed(campaign.reward.amount) : '—'}
             </dd>

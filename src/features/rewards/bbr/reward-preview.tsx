@@ -1,17 +1,20 @@
 import { Gift, Lock, Sparkles } from 'lucide-react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { formatAed, formatNumber } from '@/lib/format';
+import { useT } from '@/i18n/language-context';
+import { formatAed } from '@/lib/format';
 import type { CurrentCampaignView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
+import { bbrMessages } from './messages';
 
 /** Spec 4: the qualified flag switches the preview between unlocked and locked. */
 export function RewardPreview({ view }: { view: CurrentCampaignView }) {
+  const t = useT(bbrMessages);
   const reward = view.campaign?.reward ?? null;
   const unlocked = view.progress?.isQualified === true;
   return (
-    <SectionCard title="Reward Preview" icon={Gift}>
+    <SectionCard title={t('preview')} icon={Gift}>
       {!reward || !view.campaign ? (
-        <StatusMessage kind="empty">No reward information available</StatusMessage>
+        <StatusMessage kind="empty">{t('noReward')}</StatusMessage>
       ) : (
         <div
           className={`rounded-card border p-4 ${
@@ -44,12 +47,12 @@ export function RewardPreview({ view }: { view: CurrentCampaignView }) {
             {unlocked ? (
               <>
                 <Sparkles aria-hidden="true" className="size-4" />
-                Reward Unlocked!
+                {t('unlocked')}
               </>
             ) : (
               <>
                 <Lock aria-hidden="true" className="size-4" />
-                Locked until you reach {formatNumber(view.campaign.requirement)} rides
+                {t('lockedUntil', { count: view.campaign.requirement })}
               </>
             )}
           </p>

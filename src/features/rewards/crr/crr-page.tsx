@@ -5,9 +5,13 @@ import { Panel, SectionState } from '../shared/panel';
 import { RewardPage } from '../shared/reward-page';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { useLoadToast } from '@/lib/use-load-toast';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { rewardsMessages } from '../shared/messages';
+import { useRankText } from '../shared/rank-text';
 import { crrApi } from './api';
 import { CrrLeaderboard } from './crr-leaderboard';
 import { CrrSummary } from './crr-summary';
+import { crrMessages } from './messages';
 import { RankLadder } from './rank-ladder';
 import { RankProgress } from './rank-progress';
 import { readRankTracking } from './rank-tracking-adapter';
@@ -17,40 +21,36 @@ const DEFAULTS = readRankTracking(undefined);
 
 /** Championship Rank Rewards /crr: rank ladder with progress, then the leaderboard. */
 export default function CrrPage() {
+  const t = useT(crrMessages);
+  const shared = useT(rewardsMessages);
+  const rankText = useRankText();
+  const language = useLanguage();
   const userId = useCurrentUserId();
   const tracking = useApiQuery(
     userId && `crr-tracking:${userId}`,
     () => crrApi.rankTracking(userId ?? ''),
-    'Failed to load CRR rank tracking',
+    t('trackingFailed'),
   );
   const board = useApiQuery(
     userId && `crr-leaderboard:${userId}`,
     crrApi.leaderboard,
-    'Failed to load CRR leaderboard',
+    t('boardFailed'),
   );
   const trackingError = tracking.error?.message ?? null;
   const boardError = board.error?.message ?? null;
   useLoadToast(
     'crr-tracking',
     { loading: tracking.loading, error: trackingError },
-    'Loading CRR rank tracking...',
+    t('loadingTracking'),
   );
-  useLoadToast(
-    'crr-leaderboard',
-    { loading: board.loading, error: boardError },
-    'Loading CRR leaderboard...',
-  );
+  useLoadToast('crr-leaderboard', { loading: board.loading, error: boardError }, t('loadingBoard'));
   const progress = tracking.data ?? DEFAULTS;
   const trackingLoading = tracking.loading && !tracking.data;
 
   return (
-    <RewardPage
-      title="Championship Rank Rewards"
-      subtitle="CRR: reach a rank on your points and your team’s, and earn its one-off bonus"
-      userId={userId}
-    >
+    <RewardPage title={t('title')} subtitle={t('subtitle')} userId={userId}>
       {trackingLoading ? (
-        <StatusMessage kind="loading">Loading CRR rank tracking...</StatusMessage>
+        <StatusMessage kind="loading">{t('loadingTracking')}</StatusMessage>
       ) : (
         <>
           {trackingError && (
@@ -58,7 +58,7 @@ export default function CrrPage() {
               kind="error"
               action={
                 <Button variant="secondary" size="sm" onClick={tracking.refetch}>
-                  Try Again
+                  {shared('tryAgain')}
                 </Button>
               }
             >
@@ -66,19 +66,33 @@ export default function CrrPage() {
             </StatusMessage>
           )}
           <CrrSummary progress={progress} />
-          <Panel title={progress.next ? `Progress to ${progress.next.rank}` : 'Your progress'}>
+          <Panel
+            title={
+              progress.next
+                ? t('progressTo', { rank: rankText(progress.next.rank) })
+                : t('yourProgress')
+            }
+          >
             <RankProgress progress={progress} />
           </Panel>
-          <Panel title="Rank ladder">
+          <Panel title={t('rankLadder')}>
             <RankLadder ladder={progress.ladder} next={progress.next} />
           </Panel>
         </>
       )}
-      <Panel title={board.data?.title ?? 'CRR Leaderboard'}>
+      <Panel
+        title={
+          !board.data
+            ? t('leaderboard')
+            : language === 'en' && board.data.title
+              ? board.data.title
+              : t('fallbackTitle')
+        }
+      >
         <SectionState
           loading={board.loading && !board.data}
           error={boardError}
-          loadingText="Loading CRR leaderboard..."
+          loadingText={t('loadingBoard')}
           onRetry={board.refetch}
         >
           {board.data && <CrrLeaderboard board={board.data} />}

@@ -3,10 +3,6 @@ import type { CurrentRank } from '@contract/user';
 import { cleanTitle, num, obj, text, type Loose } from '../shared/loose';
 import { normalizeRank } from '../shared/rank';
 
-export const CRR_FALLBACK_TITLE = 'CRR Leaderboard – Top Earners';
-export const CRR_FALLBACK_TIP =
-  'Grow your own points and your team’s every month: steady PGP and TGP move you up the ranks.';
-
 export interface CrrRow {
   position: number;
   name: string;
@@ -17,6 +13,7 @@ export interface CrrRow {
   isCurrentUser: boolean;
 }
 export interface CrrBoard {
+  /** The server's title and tip (English), '' when it sent none; the screen words its own. */
   title: string;
   tip: string;
   rows: CrrRow[];
@@ -30,7 +27,8 @@ function readRow(e: Loose, index: number, caller: string | null): CrrRow {
   const position = num(e.position) || (typeof e.rank === 'number' ? e.rank : 0) || index + 1;
   return {
     position,
-    name: text(e.name, username || 'Member'),
+    // '' when neither is sent: the screen names the row.
+    name: text(e.name, username),
     username,
     rank: normalizeRank(e.crrRank ?? (typeof e.rank === 'string' ? e.rank : null)),
     points: num(e.earnings),
@@ -46,8 +44,8 @@ export function readCrrBoard(body: unknown): CrrBoard {
   const rows = list.map((e, i) => readRow(e, i, caller));
   const you = current && !rows.some((r) => r.isCurrentUser) ? readRow(current, 0, null) : null;
   return {
-    title: cleanTitle(board.title, CRR_FALLBACK_TITLE),
-    tip: text(board.tip, CRR_FALLBACK_TIP),
+    title: cleanTitle(board.title, ''),
+    tip: text(board.tip, ''),
     rows,
     you: you ? { ...you, isCurrentUser: true } : null,
   };

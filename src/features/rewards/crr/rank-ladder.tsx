@@ -1,32 +1,38 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/language-context';
 import { formatAed, formatNumber } from '@/lib/format';
+import { useRankText } from '../shared/rank-text';
+import { crrMessages } from './messages';
 import { RankIcon } from '../shared/rank-icon';
 import type { LadderStep } from './rank-tracking-adapter';
 
 function StepState({ step, isNext }: { step: LadderStep; isNext: boolean }) {
+  const t = useT(crrMessages);
   if (step.isAchieved)
     return (
       <Badge tone="success">
         <CheckCircle2 aria-hidden="true" className="size-3.5" />
-        Achieved
+        {t('achieved')}
       </Badge>
     );
-  if (isNext) return <Badge tone="accent">Next rank</Badge>;
+  if (isNext) return <Badge tone="accent">{t('nextRank')}</Badge>;
   if (step.isLocked)
     return (
       <Badge>
         <Lock aria-hidden="true" className="size-3.5" />
-        Locked
+        {t('locked')}
       </Badge>
     );
-  return <Badge tone="brand">In progress</Badge>;
+  return <Badge tone="brand">{t('inProgress')}</Badge>;
 }
 
 /** The five ranks with their bonus: achieved ticked, the next one marked, the rest locked. */
 export function RankLadder({ ladder, next }: { ladder: LadderStep[]; next: LadderStep | null }) {
+  const t = useT(crrMessages);
+  const rankText = useRankText();
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Rank ladder">
+    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label={t('rankLadder')}>
       {ladder.map((step) => {
         const isNext = next?.rank === step.rank;
         const frame = step.isAchieved
@@ -48,10 +54,13 @@ export function RankLadder({ ladder, next }: { ladder: LadderStep[]; next: Ladde
               </span>
               <StepState step={step} isNext={isNext} />
             </div>
-            <p className="font-bold">{step.rank}</p>
+            <p className="font-bold">{rankText(step.rank)}</p>
             <p className="tabular text-lg font-bold">{formatAed(step.reward)}</p>
             <p className="tabular text-xs text-ink-muted">
-              {formatNumber(step.requirements.pgp)} PGP · {formatNumber(step.requirements.tgp)} TGP
+              {t('requirement', {
+                pgp: formatNumber(step.requirements.pgp),
+                tgp: formatNumber(step.requirements.tgp),
+              })}
             </p>
           </li>
         );

@@ -1,10 +1,9 @@
 /** Reads the DDR leaderboard answer, ours or the old server's (DECISIONS 10). */
 import { cleanTitle, num, obj, text, type Loose } from '../shared/loose';
+import en from './messages.en';
 
-/** Shown when the server sends no tip (spec section 2). */
-export const DDR_FALLBACK_TIP =
-  'Help every level of your team stay active: rides anywhere in your L1–L4 network add to your DDR income.';
-export const DDR_FALLBACK_TITLE = 'Leaderboard – Top Earners';
+/** Shown when the server sends no tip (spec section 2); the screen words it per language. */
+export const DDR_FALLBACK_TIP: string = en.fallbackTip;
 
 export interface DdrRow {
   rank: number;
@@ -14,6 +13,7 @@ export interface DdrRow {
   isCurrentUser: boolean;
 }
 export interface DdrBoard {
+  /** The server's title and tip (English), '' when it sent none. */
   title: string;
   tip: string;
   rows: DdrRow[];
@@ -25,7 +25,8 @@ function readRow(e: Loose, index: number, callerUsername: string | null): DdrRow
   const username = text(e.username, '');
   return {
     rank: num(e.rank) || num(e.position) || index + 1,
-    name: text(e.name, username || 'Member'),
+    // '' when neither is sent: the screen names the row.
+    name: text(e.name, username),
     username,
     earnings: num(e.earnings),
     isCurrentUser:
@@ -41,8 +42,8 @@ export function readDdrBoard(body: unknown): DdrBoard {
   const rows = list.map((e, i) => readRow(e, i, caller));
   const you = current && !rows.some((r) => r.isCurrentUser) ? readRow(current, 0, null) : null;
   return {
-    title: cleanTitle(board.title, DDR_FALLBACK_TITLE),
-    tip: text(board.tip, DDR_FALLBACK_TIP),
+    title: cleanTitle(board.title, ''),
+    tip: text(board.tip, ''),
     rows,
     you: you ? { ...you, isCurrentUser: true } : null,
   };

@@ -1,31 +1,48 @@
 import { TablePanel, type Column } from '@/components/ui/table-panel';
+import { useLanguage, useT } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
 import { LeaderboardTip, MemberCell } from '../shared/leaderboard';
 import type { DdrBoard, DdrRow } from './adapter';
-
-const columns: Column<DdrRow>[] = [
-  { header: 'Rank', className: 'tabular sm:w-16', cell: (row) => `#${String(row.rank)}` },
-  {
-    header: 'Member',
-    nowrap: true,
-    cell: (row) => (
-      <MemberCell name={row.name} username={row.username} isCurrentUser={row.isCurrentUser} />
-    ),
-  },
-  { header: 'DDR earned', numeric: true, nowrap: true, cell: (row) => formatAed(row.earnings) },
-];
+import { ddrMessages } from './messages';
 
 /** The DDR top earners with the caller's row marked, then the tip. */
 export function DdrLeaderboard({ board }: { board: DdrBoard }) {
+  const t = useT(ddrMessages);
+  // The server words its tip in English; an Arabic reader gets ours.
+  const tip = useLanguage() === 'en' && board.tip ? board.tip : t('fallbackTip');
+  const columns: Column<DdrRow>[] = [
+    {
+      header: t('colRank'),
+      className: 'tabular sm:w-16',
+      cell: (row) => <bdi>#{row.rank}</bdi>,
+    },
+    {
+      header: t('colMember'),
+      nowrap: true,
+      cell: (row) => (
+        <MemberCell
+          name={row.name || t('memberFallback')}
+          username={row.username}
+          isCurrentUser={row.isCurrentUser}
+        />
+      ),
+    },
+    {
+      header: t('colEarned'),
+      numeric: true,
+      nowrap: true,
+      cell: (row) => formatAed(row.earnings),
+    },
+  ];
   return (
     <>
       {board.rows.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-ink-muted">
-          No DDR earnings on the leaderboard yet.
+          {t('empty')}
         </p>
       ) : (
         <TablePanel
-          caption="DDR leaderboard"
+          caption={t('caption')}
           maxHeight="max-h-96"
           columns={columns}
           rows={board.rows}
@@ -35,11 +52,11 @@ export function DdrLeaderboard({ board }: { board: DdrBoard }) {
       )}
       {board.you && (
         <p className="tabular mt-3 text-sm text-ink-muted">
-          Your position: <span className="font-semibold text-ink">#{board.you.rank}</span> ·{' '}
+          {t('yourPosition')} <bdi className="font-semibold text-ink">#{board.you.rank}</bdi> ·{' '}
           {formatAed(board.you.earnings)}
         </p>
       )}
-      <LeaderboardTip>{board.tip}</LeaderboardTip>
+      <LeaderboardTip>{tip}</LeaderboardTip>
     </>
   );
 }

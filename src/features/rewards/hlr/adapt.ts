@@ -91,7 +91,8 @@ export function adaptHlrLeaderboard(
     rank: numberOr(row?.rank, i + 1),
     name: textOr(row?.name, '—'),
     flag: textOr(row?.flag, '🌍'),
-    country: textOr(row?.country, 'Unknown'),
+    // '' when unknown: the screen words it.
+    country: textOr(row?.country, ''),
     isQualified: row?.isQualified === true,
     rewardClaimed: row?.rewardClaimed === true,
     totalPoints: numberOr(row?.totalPoints, 0),

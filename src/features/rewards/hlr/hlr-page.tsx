@@ -1,5 +1,7 @@
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
+import { useT } from '@/i18n/language-context';
+import { rewardsMessages } from '@/features/rewards/shared/messages';
 import { RewardPage } from '@/features/rewards/shared/reward-page';
 import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { useCurrentUserId } from '../shared/use-current-user-id';
@@ -7,37 +9,33 @@ import { adaptHlrProgress } from './adapt';
 import { fetchHlrLeaderboard, fetchHlrProgress } from './api';
 import { ConditionsCard } from './conditions-card';
 import { HlrLeaderboard } from './leaderboard';
+import { hlrMessages } from './messages';
 import { HlrProgressCard } from './progress-card';
-
-const HLR_TIP =
-  'Grow three strong legs: the loyalty reward needs your three strongest team legs to carry at least 60% of the TGP target together.';
 
 /** HLR /hlr (spec section 2): conditions, progress, badges, leaderboard and a tip. */
 export default function HlrPage() {
+  const t = useT(hlrMessages);
+  const shared = useT(rewardsMessages);
   const userId = useCurrentUserId();
   const progress = useApiQuery(
     userId && `hlr-progress:${userId}`,
     () => (userId ? fetchHlrProgress(userId) : Promise.resolve(null)),
-    'Failed to load HLR progress',
+    t('progressFailed'),
   );
   const leaderboard = useApiQuery(
     userId && 'hlr-leaderboard',
     fetchHlrLeaderboard,
-    'Failed to load HLR leaderboard',
+    t('boardFailed'),
   );
   // Missing data shows the section 9 defaults (and zero progress).
   const view = progress.data ?? adaptHlrProgress(null);
 
   return (
-    <RewardPage
-      title="HLR Loyalty Reward"
-      subtitle="A reward for the years you have given the road"
-      userId={userId}
-    >
+    <RewardPage title={t('title')} subtitle={t('subtitle')} userId={userId}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {progress.loading ? (
-            <StatusMessage kind="loading">Loading HLR progress...</StatusMessage>
+            <StatusMessage kind="loading">{t('loadingProgress')}</StatusMessage>
           ) : progress.error ? (
             <StatusMessage kind="error">{progress.error.message}</StatusMessage>
           ) : (
@@ -47,7 +45,7 @@ export default function HlrPage() {
         <ConditionsCard requirements={view.requirements} />
       </div>
       <HlrLeaderboard query={leaderboard} />
-      <TipsCard title="Tip" tips={[HLR_TIP]} />
+      <TipsCard title={shared('tip')} tips={[t('tipText')]} />
     </RewardPage>
   );
 }

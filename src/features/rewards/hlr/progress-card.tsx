@@ -1,10 +1,12 @@
 import { CheckCircle2, HeartHandshake, Hourglass, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useT } from '@/i18n/language-context';
 import { clampPercent, formatNumber } from '@/lib/format';
 import type { HlrProgressView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { StatTile } from '@/features/rewards/shared/summary-tile';
+import { hlrMessages } from './messages';
 
 const pct = (value: number) => {
   const capped = clampPercent(value);
@@ -12,23 +14,24 @@ const pct = (value: number) => {
 };
 
 function Badges({ view }: { view: HlrProgressView }) {
+  const t = useT(hlrMessages);
   return (
     <div className="flex flex-wrap gap-2">
       {view.isQualified ? (
         <Badge tone="success">
           <CheckCircle2 aria-hidden="true" className="size-3.5" />
-          Qualified
+          {t('qualified')}
         </Badge>
       ) : (
         <Badge tone="danger">
           <XCircle aria-hidden="true" className="size-3.5" />
-          Not Qualified
+          {t('notQualified')}
         </Badge>
       )}
       {view.isRetirementEligible && (
         <Badge tone="accent">
           <Hourglass aria-hidden="true" className="size-3.5" />
-          Retirement Eligible
+          {t('retirementEligible')}
         </Badge>
       )}
     </div>
@@ -36,29 +39,36 @@ function Badges({ view }: { view: HlrProgressView }) {
 }
 
 export function HlrProgressCard({ view }: { view: HlrProgressView }) {
+  const t = useT(hlrMessages);
   const { requirements: req } = view;
   return (
-    <SectionCard title="Your Progress" icon={HeartHandshake} actions={<Badges view={view} />}>
+    <SectionCard title={t('yourProgress')} icon={HeartHandshake} actions={<Badges view={view} />}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatTile
-          label="Overall progress"
+          label={t('overallProgress')}
           value={pct(view.overallPercent)}
           tone="accent"
           className="col-span-2 sm:col-span-1"
         />
-        <StatTile label="Current PGP" value={formatNumber(view.currentPGP)} />
-        <StatTile label="Current TGP" value={formatNumber(view.currentTGP)} />
+        <StatTile label={t('currentPgp')} value={formatNumber(view.currentPGP)} />
+        <StatTile label={t('currentTgp')} value={formatNumber(view.currentTGP)} />
       </dl>
       <div className="mt-5 space-y-4">
         <ProgressBar
           value={view.pgpPercent}
-          label={`PGP: ${formatNumber(view.currentPGP)} of ${formatNumber(req.requiredPGP)}`}
+          label={t('pgpBar', {
+            have: formatNumber(view.currentPGP),
+            need: formatNumber(req.requiredPGP),
+          })}
         />
         <ProgressBar
           value={view.tgpPercent}
-          label={`TGP: ${formatNumber(view.currentTGP)} of ${formatNumber(req.requiredTGP)}`}
+          label={t('tgpBar', {
+            have: formatNumber(view.currentTGP),
+            need: formatNumber(req.requiredTGP),
+          })}
         />
-        <ProgressBar value={view.overallPercent} label="Overall" tone="accent" />
+        <ProgressBar value={view.overallPercent} label={t('overall')} tone="accent" />
       </div>
     </SectionCard>
   );

@@ -21,7 +21,8 @@ export interface RegionalProgressView {
   titleHolder: { name: string; flag: string; country: string } | null;
   currentRank: { name: string; level: number; icon: string };
   victoryRank: string | null;
-  progress: { achieved: string; percentage: number };
+  /** `achieved` is the server's words; '' with `byLevel` when the screen words it from the level. */
+  progress: { achieved: string; percentage: number; byLevel?: boolean };
   nextRank: { name: string; requirement: string } | null;
   pendingRequest: { requestedCountry: string; requestedAt: string | null } | null;
 }
@@ -41,7 +42,7 @@ function titleHolderOf(data: AnyProgress | null | undefined) {
   const holder = data?.titleHolder;
   const name = textOr(holder?.name, null);
   return name
-    ? { name, flag: textOr(holder?.flag, '🌍'), country: textOr(holder?.country, 'Country') }
+    ? { name, flag: textOr(holder?.flag, '🌍'), country: textOr(holder?.country, '') }
     : null;
 }
 
@@ -57,7 +58,9 @@ function fromOldShape(data: OldRegionalProgress): RegionalProgressView {
     currentRank: { name, level, icon: textOr(data.currentRank?.icon, rankIcon(name)) },
     victoryRank: textOr(data.victoryRank, null),
     progress: {
-      achieved: `Level ${String(level)} of 5`,
+      // The old server sends no words: the screen says "Level n of 5".
+      achieved: '',
+      byLevel: true,
       percentage: numberOr(data.progress?.percentage, 0),
     },
     nextRank: next ? { name: next, requirement: '' } : null,
@@ -122,7 +125,7 @@ export function adaptRegionalLeaderboard(
       rank: numberOr(row?.rank, i + 1),
       name: textOr(row?.name, '—'),
       flag: textOr(row?.flag, '🌍'),
-      country: textOr(row?.country, 'Country'),
+      country: textOr(row?.country, ''),
       username: textOr(row?.username, ''),
       rankName: name,
       rankIcon: textOr(row?.rankIcon, rankIcon(name)),
@@ -157,8 +160,8 @@ export function adaptAmbassadors(
       username: textOr(a?.username, ''),
       profilePicture: textOr(a?.profilePicture, null),
       flag: textOr(a?.flag, '🌍'),
-      // Spec 2: the country defaults to Global.
-      country: textOr(a?.country, 'Global'),
+      // Spec 2: the country defaults to Global ('' here; the screen words it).
+      country: textOr(a?.country, ''),
       rankName: name,
       rankIcon: textOr(a?.rankIcon, rankIcon(name)),
       totalEarnings: usd,

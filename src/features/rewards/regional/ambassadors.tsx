@@ -4,11 +4,15 @@ import { assetUrl } from '@/config/env';
 import { Badge } from '@/components/ui/badge';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Flag } from '@/components/ui/flag';
+import { useLanguage, useT } from '@/i18n/language-context';
+import { countryName } from '@/lib/country-name';
 import { formatAed, formatUsd } from '@/lib/format';
 import type { ApiQuery } from '@/lib/use-api-query';
 import type { AmbassadorView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { RankIcon } from '@/features/rewards/shared/rank-icon';
+import { useRankText } from '@/features/rewards/shared/rank-text';
+import { regionalMessages } from './messages';
 
 const initials = (name: string) =>
   name
@@ -45,6 +49,11 @@ function Avatar({ name, picture }: { name: string; picture: string | null }) {
 }
 
 function AmbassadorCard({ a }: { a: AmbassadorView }) {
+  const t = useT(regionalMessages);
+  const language = useLanguage();
+  const rankText = useRankText();
+  // Spec 2: the country defaults to Global.
+  const country = a.country ? countryName(a.country, language) : t('global');
   return (
     <li className="flex gap-4 rounded-card border border-line bg-surface p-4">
       <Avatar name={a.name} picture={a.profilePicture} />
@@ -54,19 +63,23 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
           {a.isPermanent && (
             <Badge tone="accent">
               <ShieldCheck aria-hidden="true" className="size-3.5" />
-              Permanent
+              {t('permanent')}
             </Badge>
           )}
         </div>
-        {a.username && <p className="text-sm break-all text-ink-muted">@{a.username}</p>}
+        {a.username && (
+          <p className="text-sm break-all text-ink-muted">
+            <bdi>@{a.username}</bdi>
+          </p>
+        )}
         <p className="mt-2 flex items-center gap-1.5 text-sm">
-          <Flag country={a.country} emoji={a.flag} decorative />
-          {a.country}
+          <Flag country={a.country || t('global')} emoji={a.flag} decorative />
+          {country}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="inline-flex items-center gap-1.5">
             <RankIcon rank={a.rankName} className="size-4 text-sand-600 dark:text-sand-300" />
-            {a.rankName}
+            {rankText(a.rankName)}
           </span>
           <span className="tabular text-end">
             <span className="block font-bold text-sand-800 dark:text-sand-200">
@@ -81,15 +94,16 @@ function AmbassadorCard({ a }: { a: AmbassadorView }) {
 }
 
 export function GlobalAmbassadors({ query }: { query: ApiQuery<AmbassadorView[] | null> }) {
+  const t = useT(regionalMessages);
   const { data, loading, error } = query;
   return (
-    <SectionCard title="Global Ambassadors" icon={Globe2}>
+    <SectionCard title={t('ambassadors')} icon={Globe2}>
       {loading ? (
-        <StatusMessage kind="loading">Loading global ambassadors...</StatusMessage>
+        <StatusMessage kind="loading">{t('loadingAmbassadors')}</StatusMessage>
       ) : error ? (
         <StatusMessage kind="error">{error.message}</StatusMessage>
       ) : !data?.length ? (
-        <StatusMessage kind="empty">No global ambassadors yet</StatusMessage>
+        <StatusMessage kind="empty">{t('emptyAmbassadors')}</StatusMessage>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((a, i) => (

@@ -1,8 +1,10 @@
 /**
- * The countries a member may move to, named in English by the browser's own data
- * (`Intl.DisplayNames`), so no list of names ships with the app. The server stores the product's
- * spelling of the ones it knows ('United Arab Emirates' becomes UAE).
+ * The countries a member may move to, named by the browser's own data (`Intl.DisplayNames`), so
+ * no list of names ships with the app. The request sends the English name (the server stores the
+ * product's spelling of the ones it knows: 'United Arab Emirates' becomes UAE); an Arabic reader
+ * picks from the Arabic names.
  */
+import type { Language } from '@contract/language';
 
 // ISO 3166-1 alpha-2 codes of inhabited countries and territories.
 const CODES = (
@@ -17,13 +19,26 @@ const CODES = (
   'ZA ZM ZW'
 ).split(' ');
 
-let cached: string[] | null = null;
+export interface CountryOption {
+  /** The English name, what the request sends. */
+  value: string;
+  /** The name in the reader's language. */
+  label: string;
+}
 
-/** Every country's English name, in alphabetical order. */
-export function countryNames(): string[] {
-  if (!cached) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    cached = CODES.map((code) => names.of(code) ?? code).sort((a, b) => a.localeCompare(b, 'en'));
+const cached = new Map<Language, CountryOption[]>();
+
+/** Every country, named in the reader's language and in its alphabetical order. */
+export function countryOptions(language: Language): CountryOption[] {
+  let options = cached.get(language);
+  if (!options) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const local = new Intl.DisplayNames([language], { type: 'region' });
+    options = CODES.map((code) => ({
+      value: english.of(code) ?? code,
+      label: local.of(code) ?? code,
+    })).sort((a, b) => a.label.localeCompare(b.label, language));
+    cached.set(language, options);
   }
-  return cached;
+  return options;
 }

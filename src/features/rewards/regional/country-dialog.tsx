@@ -2,10 +2,12 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { ChevronDown, CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { translate } from '@/i18n/catalogue';
+import { useLanguage, useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { requestCountryUpdate } from './api';
-import { countryNames } from './countries';
-import { COUNTRY_TEXT } from './country-text';
+import { countryOptions } from './countries';
+import { countryMessages } from './country/messages';
 
 const selectClass =
   'block w-full min-h-11 appearance-none rounded-xl border border-line bg-surface ps-3.5 pe-10 py-2 text-base text-ink shadow-sm ' +
@@ -21,6 +23,8 @@ function CountryForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(countryMessages);
+  const language = useLanguage();
   const id = useId();
   const [country, setCountry] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +36,13 @@ function CountryForm({
     setFailed(false);
     // Spec 5: an empty answer sends nothing.
     if (!country) {
-      setError(COUNTRY_TEXT.required);
+      setError(translate(countryMessages, 'required'));
       return;
     }
     setBusy(true);
     try {
       await requestCountryUpdate(userId, country);
-      notify.success(COUNTRY_TEXT.sent);
+      notify.success(translate(countryMessages, 'sent'));
       onSent();
     } catch {
       console.error('Country update request failed');
@@ -51,7 +55,7 @@ function CountryForm({
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <div>
         <label htmlFor={`${id}-country`} className="mb-1.5 block text-sm font-semibold">
-          {COUNTRY_TEXT.prompt}
+          {t('prompt')}
         </label>
         <div className="relative">
           <select
@@ -66,10 +70,10 @@ function CountryForm({
             }}
             className={selectClass}
           >
-            <option value="">{COUNTRY_TEXT.placeholder}</option>
-            {countryNames().map((name) => (
-              <option key={name} value={name}>
-                {name}
+            <option value="">{t('placeholder')}</option>
+            {countryOptions(language).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -85,23 +89,23 @@ function CountryForm({
           </p>
         ) : (
           <p id={`${id}-note`} className="mt-1.5 text-sm text-ink-muted">
-            {COUNTRY_TEXT.note}
+            {t('note')}
           </p>
         )}
       </div>
       <div role="alert" aria-atomic="true">
         {failed && (
           <p className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
-            {COUNTRY_TEXT.failed}
+            {t('failed')}
           </p>
         )}
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onCancel}>
-          {COUNTRY_TEXT.cancel}
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? COUNTRY_TEXT.sending : COUNTRY_TEXT.send}
+          {busy ? t('sending') : t('send')}
         </Button>
       </div>
     </form>
@@ -118,8 +122,9 @@ export default function CountryDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
+  const t = useT(countryMessages);
   return (
-    <Modal open onClose={onClose} title={COUNTRY_TEXT.title}>
+    <Modal open onClose={onClose} title={t('title')}>
       <CountryForm userId={userId} onCancel={onClose} onSent={onSent} />
     </Modal>
   );

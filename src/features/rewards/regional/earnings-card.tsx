@@ -1,25 +1,25 @@
 import { Info, Landmark } from 'lucide-react';
 import { AED_PER_USD } from '@contract/money';
+import { translate } from '@/i18n/catalogue';
+import { useT } from '@/i18n/language-context';
 import { formatAed, formatUsd } from '@/lib/format';
 import type { RegionalProgressView } from './adapt';
 import { SectionCard } from '@/features/rewards/shared/section-card';
 import { Flag } from '@/components/ui/flag';
-
-export const REGIONAL_POOL_INFO =
-  'Regional shares come from the Regional Ambassador pool: 0.4% of the rewards amount of every completed ride. ' +
-  `The pool is shared equally among the country title holders. Amounts are shown in US dollars at 1 USD = ${String(AED_PER_USD)} AED, with the AED your wallet receives beside them.`;
+import { regionalMessages } from './messages';
 
 export function EarningsCard({ view }: { view: RegionalProgressView }) {
+  const t = useT(regionalMessages);
   return (
     <SectionCard
-      title="Total Earnings"
+      title={t('totalEarnings')}
       icon={Landmark}
       actions={
         <button
           type="button"
-          aria-label="How regional shares work"
+          aria-label={t('poolInfoLabel')}
           onClick={() => {
-            window.alert(REGIONAL_POOL_INFO);
+            window.alert(translate(regionalMessages, 'poolInfo', { rate: String(AED_PER_USD) }));
           }}
           className="inline-flex size-11 items-center justify-center rounded-pill border border-line text-ink-muted hover:bg-surface-alt hover:text-ink"
         >
@@ -27,29 +27,29 @@ export function EarningsCard({ view }: { view: RegionalProgressView }) {
         </button>
       }
     >
-      <p className="text-sm text-ink-muted">Regional shares</p>
+      <p className="text-sm text-ink-muted">{t('regionalShares')}</p>
       {/* Dollars as the spec says, and the wallet's AED for the same shares (DECISIONS 35). */}
       <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="tabular text-3xl font-bold text-sand-800 dark:text-sand-200">
           {formatUsd(view.regionalShares)}
         </span>
         <span className="tabular text-sm font-semibold text-ink-muted">
-          {formatAed(view.regionalSharesAed)} in your wallet
+          {t('inWallet', { amount: formatAed(view.regionalSharesAed) })}
         </span>
       </p>
       <div className="mt-5 rounded-card bg-surface-alt p-3 text-sm">
-        <p className="text-ink-muted">Title holder</p>
+        <p className="text-ink-muted">{t('titleHolder')}</p>
         {view.titleHolder ? (
           <p className="mt-0.5 flex items-center gap-2 font-semibold">
             <Flag
-              country={view.titleHolder.country}
+              country={view.titleHolder.country || t('country')}
               emoji={view.titleHolder.flag}
               className="text-lg"
             />
             {view.titleHolder.name}
           </p>
         ) : (
-          <p className="mt-0.5 font-semibold">No title holder yet</p>
+          <p className="mt-0.5 font-semibold">{t('noTitleHolder')}</p>
         )}
       </div>
     </SectionCard>

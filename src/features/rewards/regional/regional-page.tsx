@@ -1,46 +1,63 @@
+import { lazy, Suspense } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useApiQuery } from '@/lib/use-api-query';
+import { useT } from '@/i18n/language-context';
+import { rewardsMessages } from '@/features/rewards/shared/messages';
 import { RewardPage } from '@/features/rewards/shared/reward-page';
 import { TipsCard } from '@/features/rewards/shared/tips-card';
 import { useCurrentUserId } from '../shared/use-current-user-id';
 import { adaptRegionalProgress } from './adapt';
 import { fetchGlobalAmbassadors, fetchRegionalLeaderboard, fetchRegionalProgress } from './api';
-import { GlobalAmbassadors } from './ambassadors';
 import { EarningsCard } from './earnings-card';
-import { RegionalLeaderboard } from './leaderboard';
+import { SectionCard } from '@/features/rewards/shared/section-card';
+import { regionalMessages } from './messages';
 import { YourProgress } from './your-progress';
 
-const REGIONAL_TIP =
-  'Each country has one ambassador: the KYC-verified member with the highest CRR rank. Reach Boss and the title is yours for good.';
+// The race table and the ambassador cards sit below the fold: their code loads beside the data
+// calls (which start with the page) instead of with the page (member route budget, issue 9).
+const Rankings = lazy(() => import('./rankings'));
+
+/** Until that code is here, each section says it is loading, as it does while its data loads. */
+function RankingsLoading() {
+  const t = useT(regionalMessages);
+  return (
+    <>
+      <SectionCard title={t('raceLeaderboard')}>
+        <StatusMessage kind="loading">{t('loadingBoard')}</StatusMessage>
+      </SectionCard>
+      <SectionCard title={t('ambassadors')}>
+        <StatusMessage kind="loading">{t('loadingAmbassadors')}</StatusMessage>
+      </SectionCard>
+    </>
+  );
+}
 
 /** Regional Ambassador /RegionalAmbassador (spec section 2). */
 export default function RegionalPage() {
+  const t = useT(regionalMessages);
+  const shared = useT(rewardsMessages);
   const userId = useCurrentUserId();
   const progress = useApiQuery(
     userId && `regional-progress:${userId}`,
     () => (userId ? fetchRegionalProgress(userId) : Promise.resolve(null)),
-    'Failed to load progress data',
+    t('progressFailed'),
   );
   const leaderboard = useApiQuery(
     userId && 'regional-leaderboard',
     fetchRegionalLeaderboard,
-    'Failed to load leaderboard data',
+    t('boardFailed'),
   );
   const ambassadors = useApiQuery(
     userId && 'global-ambassadors',
     fetchGlobalAmbassadors,
-    'Failed to load global ambassadors',
+    t('ambassadorsFailed'),
   );
   const view = progress.data ?? adaptRegionalProgress(null);
 
   return (
-    <RewardPage
-      title="Regional Ambassador"
-      subtitle="Lead your country and share in the regional pool"
-      userId={userId}
-    >
+    <RewardPage title={t('title')} subtitle={t('subtitle')} userId={userId}>
       {progress.loading && !progress.data ? (
-        <StatusMessage kind="loading">Loading progress...</StatusMessage>
+        <StatusMessage kind="loading">{t('loadingProgress')}</StatusMessage>
       ) : progress.error ? (
         <StatusMessage kind="error">{progress.error.message}</StatusMessage>
       ) : (
@@ -55,9 +72,10 @@ export default function RegionalPage() {
           </div>
         )
       )}
-      <RegionalLeaderboard query={leaderboard} />
-      <GlobalAmbassadors query={ambassadors} />
-      <TipsCard title="Tip" tips={[REGIONAL_TIP]} />
+      <Suspense fallback={<RankingsLoading />}>
+        <Rankings leaderboard={leaderboard} ambassadors={ambassadors} />
+      </Suspense>
+      <TipsCard title={shared('tip')} tips={[t('tipText')]} />
     </RewardPage>
   );
 }

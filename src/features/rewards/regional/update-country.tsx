@@ -1,16 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { COUNTRY_TEXT } from './country-text';
+import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
+import { regionalMessages } from './messages';
 
-// The dialog, its country list and the modal load with the first click, not with the page.
-const CountryDialog = lazy(() => import('./country-dialog'));
+// The dialog, its words, its country list and the modal load with the first click, not with
+// the page (its Arabic words with it).
+const CountryDialog = lazy(() => withActiveLanguage(import('./country-dialog')));
 
 /**
  * Spec 2 and 5's "Update Country": once a browser prompt, now a dialog with a country select
  * (focus stays inside, Escape closes it). A cancelled or empty choice sends nothing.
  */
 export function UpdateCountryButton({ userId, onSent }: { userId: string; onSent: () => void }) {
+  const t = useT(regionalMessages);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +27,7 @@ export function UpdateCountryButton({ userId, onSent }: { userId: string; onSent
         }}
       >
         <MapPin aria-hidden="true" className="size-4" />
-        {COUNTRY_TEXT.button}
+        {t('updateCountry')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useT } from '@/i18n/language-context';
+import { rewardsMessages } from './messages';
 
 /** A titled section of a reward screen. */
 export function Panel({
@@ -44,6 +46,7 @@ export function SectionState({
   onRetry?: () => void;
   children: ReactNode;
 }) {
+  const t = useT(rewardsMessages);
   if (loading) return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   if (error)
     return (
@@ -52,7 +55,7 @@ export function SectionState({
         action={
           onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           )
         }

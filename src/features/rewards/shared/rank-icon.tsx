@@ -1,6 +1,7 @@
 import { CircleDashed, Crown, Gem, Medal, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import type { CurrentRank } from '@contract/user';
 import { normalizeRank } from './rank';
+import { useRankText } from './rank-text';
 
 const icons: Record<CurrentRank, LucideIcon> = {
   None: CircleDashed,
@@ -20,10 +21,11 @@ export function RankIcon({ rank, className = 'size-4' }: { rank: unknown; classN
 /** Icon and name of a rank, e.g. in a leaderboard cell. */
 export function RankLabel({ rank }: { rank: unknown }) {
   const name = normalizeRank(rank);
+  const rankText = useRankText();
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <RankIcon rank={name} className="size-4 text-sand-600 dark:text-sand-300" />
-      {name}
+      {rankText(name)}
     </span>
   );
 }

@@ -1,7 +1,17 @@
-/** Every visible string of the profile editing screens, in one place (Arabic comes later). */
-import { PROFILE_MESSAGES } from '@contract/profile';
+/** The profile page and its editing screens: English source (the words the tests read). */
+export default {
+  pageTitle: 'Profile',
+  heading: 'My Profile',
+  joined: 'Joined {date}',
+  loadFailed: 'Failed to get user data',
+  noPhoto: 'No Img',
+  badge:
+    '{rank, select, Challenger {Challenger} Warrior {Warrior} Tycoon {Tycoon} Champion {Champion} Boss {Boss} other {Tycoon Starter}}',
+  walletTile: 'My Wallet',
+  walletTileText: 'Balance, earnings and bonuses',
+  teamTile: 'My Team',
+  teamTileText: 'Your referral tree, level by level',
 
-export const PROFILE_TEXT = {
   editTitle: 'Edit profile',
   editIntro: 'Your name and gender as other members see them.',
   firstName: 'First name',
@@ -9,10 +19,12 @@ export const PROFILE_TEXT = {
   optional: '(optional)',
   gender: 'Gender',
   genderPlaceholder: 'Select gender',
-  genders: ['Male', 'Female', 'Other'],
+  genderOption: '{gender, select, Male {Male} Female {Female} other {Other}}',
+  language: 'Language',
+  languageHint: 'The language of these pages and of the e-mails we send you.',
   save: 'Save changes',
   saving: 'Saving...',
-  updated: PROFILE_MESSAGES.updated,
+  updated: 'Profile updated successfully',
   updateFailed: 'Failed to update profile',
 
   accountTitle: 'Account details',
@@ -33,8 +45,8 @@ export const PROFILE_TEXT = {
   uploading: 'Uploading...',
   cancel: 'Cancel',
   progress: 'Upload progress',
-  photoUpdated: PROFILE_MESSAGES.photoUpdated,
+  photoUpdated: 'Profile photo updated successfully',
   photoFailed: 'Failed to upload photo',
-  photoTooLarge: PROFILE_MESSAGES.photoTooLarge,
-  photoType: PROFILE_MESSAGES.photoType,
+  photoTooLarge: 'The photo must be at most 5 MB.',
+  photoType: 'The photo must be a JPEG, PNG or WebP image.',
 } as const;

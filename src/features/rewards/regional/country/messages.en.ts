@@ -1,6 +1,5 @@
-/** The Update Country dialog's words (spec 2 and 5), in one place. */
-export const COUNTRY_TEXT = {
-  button: 'Update Country',
+/** The Update Country dialog's words (spec 2 and 5), loaded with the dialog: English source. */
+export default {
   title: 'Update Country',
   // The spec's prompt, now the select's label.
   prompt: 'Enter your new country:',

@@ -1,0 +1,27 @@
+/** The DDR screen's words (/ddr): English source. */
+export default {
+  title: 'Dream Dividend Rewards',
+  subtitle: 'DDR: your share of every ride taken in your four-level team',
+  dashboardFailed: 'Failed to load MLM dashboard',
+  boardFailed: 'Failed to load DDR leaderboard',
+  loadingBoard: 'Loading DDR leaderboard...',
+  earningsHeading: 'Your DDR earnings',
+  loadingEarnings: 'Loading DDR earnings...',
+  leaderboard: 'Leaderboard',
+  fallbackTitle: 'Leaderboard – Top Earners',
+  fallbackTip:
+    'Help every level of your team stay active: rides anywhere in your L1–L4 network add to your DDR income.',
+  colRank: 'Rank',
+  colMember: 'Member',
+  colEarned: 'DDR earned',
+  memberFallback: 'Member',
+  empty: 'No DDR earnings on the leaderboard yet.',
+  caption: 'DDR leaderboard',
+  yourPosition: 'Your position:',
+  totalEarned: 'Total DDR earned',
+  level: 'Level {level}',
+  level1Hint: 'Your direct referrals',
+  level2Hint: 'Their referrals',
+  level3Hint: 'Three levels down',
+  level4Hint: 'Four levels down',
+} as const;

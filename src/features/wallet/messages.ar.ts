@@ -1,0 +1,100 @@
+import type { Translation } from '@/i18n/catalogue';
+import type en from './messages.en';
+
+const ar: Translation<typeof en> = {
+  programme:
+    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {السفير الإقليمي} payout {صرف المستحقات} other {السحب}}',
+  status:
+    '{status, select, pending {قيد الانتظار} approved {تمت الموافقة} paid {تم الدفع} rejected {مرفوض} other {ملغى}}',
+
+  statementTitle: 'كشف حساب المحفظة',
+  statementSubtitle: 'كل ما أُضيف إلى محفظتك وما خُصم منها، الأحدث أولًا',
+  statementLink: 'عرض كشف الحساب',
+  loading: 'جارٍ تحميل كشف الحساب...',
+  loadFailed: 'تعذّر تحميل كشف الحساب',
+  tryAgain: 'إعادة المحاولة',
+  empty: 'لا توجد حركات تطابق هذه التصفية.',
+  programmeFilter: 'البرنامج',
+  allProgrammes: 'كل البرامج',
+  monthFilter: 'الشهر',
+  clearMonth: 'كل الأشهر',
+  loadMore: 'تحميل المزيد',
+  loadingMore: 'جارٍ التحميل...',
+  downloadCsv: 'تنزيل ملف CSV',
+  downloading: 'جارٍ تجهيز ملف CSV...',
+  downloadFailed: 'تعذّر تنزيل كشف الحساب. يُرجى المحاولة مرة أخرى.',
+  colDate: 'التاريخ',
+  colProgramme: 'البرنامج',
+  colDetails: 'التفاصيل',
+  colAmount: 'المبلغ',
+  colBalance: 'الرصيد بعدها',
+  credit: 'إيداع',
+  debit: 'خصم',
+  noChange: 'دون تغيير',
+  rideDetail: 'تفاصيل المشوار',
+  showRide: 'التفاصيل',
+  fare: 'الأجرة',
+  rewardsAmount: 'مبلغ المكافآت (15% من الأجرة)',
+  yourShare: 'حصتك',
+  shareRule: 'المستوى {level}: {percent}% من مبلغ المكافآت',
+  rider: 'الراكب',
+
+  entryWithdrawal:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}',
+  entryWithdrawalPending:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending} (قيد الانتظار)',
+  entryWithdrawalPaid:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: تمت الموافقة عليه ودُفع',
+  entryWithdrawalRejected:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: رُفض وأُعيد المبلغ إلى الرصيد',
+  entryWithdrawalRejectedBecause:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: رُفض ({reason}) وأُعيد المبلغ إلى الرصيد',
+  entryWithdrawalCancelled:
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: أُلغي وأُعيد المبلغ إلى الرصيد',
+  entryDdrRide:
+    'مكافآت أرباح الحلم (DDR) من المستوى {level} عن مشوار للراكب {rider}، الأجرة {fare}',
+  entryRegionalRide: 'حصة السفير الإقليمي من مشوار للراكب {rider}، الأجرة {fare}',
+  entryCrrRank:
+    'علاوة CRR لرتبة {rank, select, Challenger {المنافس} Warrior {المحارب} Tycoon {القطب} Champion {البطل} Boss {الزعيم} other {{rank}}}',
+  entryPayout: 'صرف المستحقات {reference}',
+  entryPayoutPlain: 'صرف المستحقات',
+
+  withdrawTitle: 'السحب',
+  withdrawIntro: 'الحد الأدنى {minimum}. المتاح: {available}.',
+  withdrawKyc: 'يصبح السحب متاحًا بعد الموافقة على التحقق من الهوية.',
+  amount: 'المبلغ (درهم)',
+  method: 'التحويل إلى',
+  methodBank: 'حساب بنكي (IBAN)',
+  methodWallet: 'محفظة الهاتف',
+  accountHolder: 'اسم صاحب الحساب',
+  iban: 'رقم الحساب المصرفي الدولي (IBAN)',
+  phone: 'رقم محفظة الهاتف',
+  phoneHint: 'رقم إماراتي كما تكتبه عادةً ({example})، أو أي رقم جوال مع رمز دولته.',
+  submit: 'تقديم طلب السحب',
+  submitting: 'جارٍ الإرسال...',
+  requested: 'تم تقديم طلب السحب {reference}.',
+  pendingTitle: 'طلب سحب قيد الانتظار',
+  pendingText: '{reference}: المبلغ {amount} محجوز إلى أن تتم معالجة الطلب.',
+  cancel: 'إلغاء الطلب',
+  cancelled: 'تم إلغاء طلب السحب.',
+  cancelFailed: 'تعذّر إلغاء الطلب',
+  requestFailed: 'تعذّر تقديم طلب السحب',
+  recentWithdrawals: 'طلبات السحب الخاصة بك',
+  colReference: 'الرقم المرجعي',
+  colRequested: 'تاريخ الطلب',
+  colStatus: 'الحالة',
+  rejectedBecause: 'سبب الرفض: {reason}',
+  storedDdr: 'مكافآت أرباح الحلم (DDR) من المستوى {level} عن مشوار مكتمل',
+  storedCrr:
+    'علاوة CRR لرتبة {rank, select, Challenger {المنافس} Warrior {المحارب} Tycoon {القطب} Champion {البطل} Boss {الزعيم} other {{rank}}}',
+  storedBbr: 'مكافأة حملة التعزيز (BBR): {campaign}',
+  storedHlrRetirement: 'مكافأة الولاء (HLR) عند التقاعد في سن 55',
+  storedHlrHeir: 'مكافأة الولاء (HLR) مدفوعة إلى الوريث {heir}',
+  storedRegional: 'حصة السفير الإقليمي ({country})',
+  storedPayout: 'صرف المستحقات {reference}',
+  storedWithdrawal:
+    'طلب السحب {reference}: {action, select, held {حُجز المبلغ} released {أُعيد المبلغ إلى الرصيد} other {تمت الموافقة عليه ودُفع}}',
+  storedOther:
+    '{type, select, debit {خصم} other {إيداع}} من {programme, select, ddr {مكافآت أرباح الحلم (DDR)} crr {مكافآت رتب البطولة (CRR)} bbr {حملة التعزيز (BBR)} hlr {مكافأة الولاء (HLR)} regional {السفير الإقليمي} payout {صرف المستحقات} withdrawal {السحب} other {المحفظة}}',
+};
+export default ar;

@@ -88,6 +88,50 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   });
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/** Where the server names the route's lazy chunks for the loader (server/src/http/route-preload.ts). */
+const ROUTE_MODULES_META = 'rihla:route-modules';
+
+/**
+ * The page with the app's JS started once the page has loaded and painted (issue 16). The HTML
+ * already shows the whole page, so JS fetched at parse time only competes with the page's own
+ * image and font for a slow phone's bandwidth and delays the largest paint. One small inline
+ * module waits for `load`, then for the next frame to be painted, then preloads the entry's static
+ * imports and the route's lazy chunks (named by the server in a meta tag) and imports the entry,
+ * which hydrates as before. A hidden tab paints no frames, so there it starts at `load`.
+ * The server allows the inline script by its hash, as it does the theme script. The shell (member
+ * routes, rendered in the browser) keeps its tags.
+ */
+export function deferEntryScript(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry <script type="module" src>');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const code = [
+    `const routeModules = document.querySelector('meta[name="${ROUTE_MODULES_META}"]');`,
+    `const start = () => {`,
+    `  for (const href of [...${JSON.stringify(preloads)}, ...(routeModules ? routeModules.content.split(" ") : [])]) {`,
+    `    const link = document.createElement("link");`,
+    `    link.rel = "modulepreload";`,
+    `    link.href = href;`,
+    `    document.head.append(link);`,
+    `  }`,
+    `  import(${JSON.stringify(entry)});`,
+    `};`,
+    `const afterPaint = () => {`,
+    `  if (document.visibilityState === "hidden") start();`,
+    `  else requestAnimationFrame(() => setTimeout(start));`,
+    `};`,
+    `if (document.readyState === "complete") afterPaint();`,
+    `else addEventListener("load", afterPaint, { once: true });`,
+  ].join('\n');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => '')
+    .replace('</body>', () => `<script type="module">\n${code}\n</script>\n  </body>`);
+}
+
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

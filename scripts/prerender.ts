@@ -10,7 +10,13 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Entry from '@/entry-server';
-import { inlineStylesheets, pageHtml, robotsTxt, sitemapXml } from './prerender-html';
+import {
+  deferEntryScript,
+  inlineStylesheets,
+  pageHtml,
+  robotsTxt,
+  sitemapXml,
+} from './prerender-html';
 
 const [dist = 'dist', ssrDir = '.cache/prerender/dist'] = process.argv.slice(2);
 const entry = (await import(
@@ -23,7 +29,9 @@ const shellFile = path.join(dist, 'shell.html');
 // A re-run keeps the original shell rather than reading a prerendered home page.
 if (!existsSync(shellFile)) copyFileSync(path.join(dist, 'index.html'), shellFile);
 const shell = readFileSync(shellFile, 'utf8');
-const template = inlineStylesheets(shell, (href) => readFileSync(path.join(dist, href), 'utf8'));
+const template = deferEntryScript(
+  inlineStylesheets(shell, (href) => readFileSync(path.join(dist, href), 'utf8')),
+);
 const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1];
 if (!defaultDescription) throw new Error('index.html has no meta description');
 

@@ -1,6 +1,6 @@
 import './fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -15,20 +15,25 @@ if (!root) throw new Error('#root is missing from index.html');
 // (No top-level await: it would make the bundler split the entry so lazy pages can import from it.)
 // The page's language (DECISIONS 38) is loaded and active before the first render, so React
 // renders the same words the prerendered HTML holds.
+// Hydrating in a transition lets React yield to the browser every few milliseconds: the page is
+// already painted and readable, so no single long task should hold up a tap on it meanwhile
+// (React still hydrates at once what is tapped).
 const { pathname } = window.location;
 const language = pageLanguage(pathname);
 const ready = () => loadLanguage(language).then(() => activateLanguage(language));
 if (root.firstElementChild) {
   void preloadRoute(pathname)
     .then(ready)
-    .then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App prerendered />
-        </StrictMode>,
-      ),
-    );
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App prerendered />
+          </StrictMode>,
+        );
+      });
+    });
 } else {
   void ready().then(() =>
     createRoot(root).render(

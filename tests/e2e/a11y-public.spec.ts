@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_ROUTES, SITE_ROUTES } from './support/page-health';
+import { gotoHydrated } from './support/hydration';
 
 async function scan(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -40,7 +41,7 @@ test.describe('phone menu', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the open menu has no axe violations', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(await scan(page)).toEqual([]);

@@ -1,6 +1,7 @@
 /** axe on every auth page in both themes, before and after a failed submit; keyboard-only login. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -22,7 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => {
         localStorage.setItem('theme', t);
       }, theme);
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: /Rihla/ }).first()).toHaveAttribute('href', '/');
       expect(await violations(page)).toEqual([]);
@@ -34,7 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('logs in with the keyboard alone', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email, phone number or username').focus();
   await page.keyboard.type('demo');
   await page.keyboard.press('Tab');

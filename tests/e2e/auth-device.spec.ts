@@ -6,11 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readCodeFromOutbox } from './support/outbox';
+import { gotoHydrated } from './support/hydration';
 
 const PASSWORD = 'Device2go';
 
 async function logInThroughForm(page: Page, username: string) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email, phone number or username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

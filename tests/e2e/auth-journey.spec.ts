@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ByUsernameResponse } from '../../contract/user';
 import { readCodeFromOutbox } from './support/outbox';
+import { gotoHydrated } from './support/hydration';
 
 const PASSWORD = 'Journey2go';
 
@@ -17,7 +18,7 @@ async function logout(page: Page) {
 }
 
 async function login(page: Page, identifier: string, name: string) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email, phone number or username').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -41,7 +42,7 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
   ).json()) as ByUsernameResponse;
   const sponsorName = `${sponsor.user.firstName} ${sponsor.user.lastName}`;
 
-  await page.goto('/signup?ref=demo');
+  await gotoHydrated(page, '/signup?ref=demo');
   await expect(page.getByLabel(/Sponsor code/)).toHaveValue('demo');
   await expect(page.getByText(sponsorName)).toBeVisible();
 
@@ -89,7 +90,7 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
 });
 
 test('a wrong password shows the form message and stays on /login', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email, phone number or username').fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();

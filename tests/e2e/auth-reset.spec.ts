@@ -1,6 +1,7 @@
 /** Forgot and reset with the mailed code, then log in with the new password (issue 5). */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readCodeFromOutbox } from './support/outbox';
+import { gotoHydrated } from './support/hydration';
 
 /** A fresh member through the real calls, so no other spec's demo login is disturbed. */
 async function newMember(request: APIRequestContext) {
@@ -39,7 +40,7 @@ test('forgot and reset with the mailed code, then log in with the new password',
   test.setTimeout(90_000);
   const member = await newMember(request);
 
-  await page.goto('/forgot-password');
+  await gotoHydrated(page, '/forgot-password');
   await page.getByLabel('Email').fill(member.email);
   const after = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send reset code' }).click();
@@ -77,7 +78,7 @@ test('a wrong reset code is refused with the server message under the code', asy
   request,
 }) => {
   const member = await newMember(request);
-  await page.goto('/forgot-password');
+  await gotoHydrated(page, '/forgot-password');
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);

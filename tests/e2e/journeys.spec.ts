@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/member-login';
 import { watchPageHealth } from './support/page-health';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 async function logIn(page: Page) {
   await page.getByLabel('Email, phone number or username').fill(DEMO.username);
@@ -55,7 +56,7 @@ for (const width of [360, 1280]) {
 }
 
 test('a login opened directly goes to /profile', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -64,13 +65,14 @@ test('a login opened directly goes to /profile', async ({ page }) => {
 test('a return address planted in the history state is ignored for another origin', async ({
   page,
 }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   // What the guard would leave, forged to point away (the router keeps its state under `usr`).
   await page.evaluate(() => {
     history.replaceState({ usr: { from: '//evil.example/bbr' }, key: 'forged', idx: 0 }, '');
   });
   await page.reload();
+  await waitForHydration(page);
   await logIn(page);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/profile$/);
 });

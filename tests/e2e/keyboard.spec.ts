@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/member-login';
 import { readCodeFromOutbox } from './support/outbox';
+import { gotoHydrated } from './support/hydration';
 
 /** Presses Tab until `target` has focus; fails if it cannot be reached. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
@@ -18,7 +19,7 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 test('signs up with the keyboard alone', async ({ page }) => {
   const stamp = Date.now().toString().slice(-7);
   const email = `keys${stamp}@example.test`;
-  await page.goto('/signup?ref=demo');
+  await gotoHydrated(page, '/signup?ref=demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await tabTo(page, page.getByLabel('Username'));

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { gotoHydrated } from './support/hydration';
 
 async function showCarousel(page: Page) {
   await page.getByRole('heading', { name: 'Loved by riders and drivers' }).scrollIntoViewIfNeeded();
@@ -65,7 +66,7 @@ test.describe('Home', () => {
 
   test('Download PDFs alerts when a file is missing', async ({ page }) => {
     await page.route('**/pdfs/guide.pdf', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Download PDFs' }).click();
     const alert = await dialog;
@@ -75,7 +76,7 @@ test.describe('Home', () => {
 
   test('the carousel autoplays, pauses while hovered and resumes after', async ({ page }) => {
     test.setTimeout(40_000);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = await showCarousel(page);
     await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(1);
     const first = await activeReview(page);
@@ -92,7 +93,7 @@ test.describe('Home', () => {
 
   test('the carousel stays still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await showCarousel(page);
     const first = await activeReview(page);
     await page.waitForTimeout(4000);
@@ -112,7 +113,7 @@ test('About tells the story', async ({ page }) => {
 });
 
 test('Services: View Details opens a modal that the x and Escape close', async ({ page }) => {
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(9);
   const opener = page.getByRole('button', { name: 'View Details: Car Recovery' });
@@ -130,7 +131,7 @@ test('Services: View Details opens a modal that the x and Escape close', async (
 });
 
 test('Team: founder profile link and executive modals', async ({ page }) => {
-  await page.goto('/team');
+  await gotoHydrated(page, '/team');
   const profile = page.getByRole('link', { name: /Visit Profile/ });
   await expect(profile).toHaveAttribute('target', '_blank');
   await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
@@ -151,7 +152,7 @@ test('Team: a portrait that fails to load shows Image Loading...', async ({ page
 
 for (const path of ['/faq', '/faqs']) {
   test(`FAQ at ${path}: seven sections, one item open per section`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 2, name: 'FAQS!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Support & Contact' })).toBeVisible();
     const section = page.getByRole('region', { name: 'For Drivers' });
@@ -165,7 +166,7 @@ for (const path of ['/faq', '/faqs']) {
 
 test.describe('Contact', () => {
   test('validates the form in the browser', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.getByText(/Business Bay, Dubai/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -173,7 +174,7 @@ test.describe('Contact', () => {
   });
 
   test('sends the message to the server and confirms with a toast', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Name').fill('Noor');
     await page.getByLabel('Email').fill('noor@example.com');
     await page.getByLabel('Message').fill('Do you deliver to Ras Al Khaimah?');
@@ -194,7 +195,7 @@ test.describe('Contact', () => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
     );
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Name').fill('Noor');
     await page.getByLabel('Email').fill('noor@example.com');
     await page.getByLabel('Message').fill('Hello');

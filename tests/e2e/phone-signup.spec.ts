@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readCodeFromOutbox } from './support/outbox';
+import { gotoHydrated } from './support/hydration';
 
 const PASSWORD = 'Mobile2go';
 
@@ -18,7 +19,7 @@ test('signs up with a UAE mobile typed 050 123 4567 and logs in with 0501234567'
   const username = `uae_${tag}`;
   const email = `${username}@example.com`;
 
-  await page.goto('/signup');
+  await gotoHydrated(page, '/signup');
   // UAE comes first and is chosen, with its flag drawn as SVG (never an emoji).
   const country = page.getByLabel('Country code');
   await expect(country).toHaveValue('+971');
@@ -55,7 +56,7 @@ test('signs up with a UAE mobile typed 050 123 4567 and logs in with 0501234567'
   const other = await browser.newContext({ viewport: { width: 360, height: 760 } });
   try {
     const login = await other.newPage();
-    await login.goto('/login');
+    await gotoHydrated(login, '/login');
     await login.getByLabel('Email, phone number or username').fill('0501234567');
     await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();

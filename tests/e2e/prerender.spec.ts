@@ -46,6 +46,10 @@ test.describe('prerendered HTML (no JavaScript)', () => {
       expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
       expect(html).toMatch(/<script>[^<]*localStorage\.getItem\('theme'\)/);
       expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      // Its JS starts only after the page has loaded and painted, from one inline module.
+      expect(html).not.toMatch(/<script type="module"[^>]*\ssrc=/);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).toMatch(/<script type="module">[^<]*import\("\/assets\/index-[^"]+\.js"\)/);
     });
   }
 

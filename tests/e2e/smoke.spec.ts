@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { AUTH_ROUTES, MEMBER_ROUTES, SITE_ROUTES, watchPageHealth } from './support/page-health';
+import { gotoHydrated } from './support/hydration';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -92,7 +93,7 @@ test.describe('theme', () => {
   });
 
   test('the toggle stores the choice and it survives a reload', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();
@@ -107,7 +108,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the menu opens, lists the links, and closes on navigation and Escape', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await button.click();

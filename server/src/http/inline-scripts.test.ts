@@ -11,6 +11,13 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes([doc, doc])).toEqual([hash(a), hash('b()')].sort());
   });
 
+  it('hashes inline module scripts too (the deferred loader of prerendered pages)', () => {
+    const loader =
+      '\nconst start = () => import("/assets/index-1.js");\naddEventListener("load", start);\n';
+    const doc = `<body><div id="root"></div><script type="module">${loader}</script></body>`;
+    expect(inlineScriptHashes([doc])).toEqual([hash(loader)]);
+  });
+
   it('ignores scripts loaded from a file and empty ones', () => {
     const doc =
       '<script type="module" crossorigin src="/assets/index.js"></script><script></script>';

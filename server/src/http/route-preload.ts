@@ -3,10 +3,16 @@
  * first paint. The server knows the requested path, so it names that page's chunk (and what it
  * imports) in the HTML as `modulepreload`, and the browser fetches it beside the entry.
  * The chunk names come from Vite's build manifest.
+ * A prerendered page is painted from its HTML alone and starts its JS only after that paint
+ * (scripts/prerender-html.ts `deferEntryScript`), so there the chunks are named in a meta tag
+ * its loader reads instead: a preload link would be fetched at once, beside the page's image.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageKey, type Prerendered } from './prerendered';
+
+/** Read by the deferred loader of prerendered pages (scripts/prerender-html.ts). */
+const ROUTE_MODULES_META = 'rihla:route-modules';
 
 /** Route → page module, as in src/app/router.tsx (the home page is in the entry already). */
 const ROUTE_PAGES: [RegExp, string][] = [
@@ -62,8 +68,9 @@ export function createRouteHtml(
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walkEntry(key);
 
   const linksCache = new Map<string, string>();
-  const linksFor = (page: string): string => {
-    const cached = linksCache.get(page);
+  const linksFor = (page: string, deferred: boolean): string => {
+    const cacheKey = `${page}|${String(deferred)}`;
+    const cached = linksCache.get(cacheKey);
     if (cached !== undefined) return cached;
     const key = `src/features/${page}.tsx`;
     const files = new Set<string>();
@@ -76,11 +83,15 @@ export function createRouteHtml(
       for (const i of chunk.imports ?? []) walk(i);
     };
     walk(key);
+    const modules = [...files].map((f) => `/${f}`);
+    const moduleTags = deferred
+      ? [`<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}">`]
+      : modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const links = [
       ...[...styles].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...(modules.length ? moduleTags : []),
     ].join('');
-    linksCache.set(page, links);
+    linksCache.set(cacheKey, links);
     return links;
   };
   // Arabic twins (`/ar/about`, DECISIONS 38) load the same page chunks.
@@ -89,7 +100,7 @@ export function createRouteHtml(
   const htmlFor = (urlPath: string): string => {
     const base = baseFor(urlPath);
     const match = routePage(pageKey(urlPath));
-    const links = match ? linksFor(match) : '';
+    const links = match ? linksFor(match, base.includes(ROUTE_MODULES_META)) : '';
     return links ? base.replace('</head>', () => `${links}</head>`) : base;
   };
 

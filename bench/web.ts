@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 const DIST = process.env.BENCH_WEB_DIST ?? '.cache/bench-web';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/about',
   '/services',
@@ -35,6 +35,9 @@ const PAGES = [
   '/ar',
   '/ar/services',
 ];
+// BENCH_WEB_PAGES=/ar,/ar/services audits only those (the doc section is then not rewritten).
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+const PAGES = ONLY?.length ? ONLY : ALL_PAGES;
 const HOME_JS_BUDGET_KB = 110;
 const DOC = process.env.BENCH_WEB_DOC ?? 'docs/performance.md';
 
@@ -251,6 +254,7 @@ async function main() {
         `| \`${p}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${m.jsKb.toFixed(1)} KB |`,
     )
     .join('\n');
+  if (ONLY?.length) return;
   writeSection(`Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end; Lighthouse 12 mobile preset with simulated throttling, Debian Chromium, median of ${RUNS} run(s) per page, served by the real server with compression).
 
 Home route (what \`/\` loads before any lazy chunk): **JS ${assets.jsKb.toFixed(1)} KB gzip** (budget ${HOME_JS_BUDGET_KB} KB), **CSS ${assets.cssKb.toFixed(1)} KB gzip**. The public pages arrive prerendered and start their JS once loaded and painted (issue 16). The counters (react-countup), the testimonial carousel (react-slick and its CSS), toasts (react-hot-toast) and Download PDFs (jszip, file-saver) load in their own chunks only when needed.

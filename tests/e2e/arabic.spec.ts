@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/member-login';
+import { API } from '../../contract/api-paths';
+import { bearer, signIn } from './support/member-login';
 import { AUTH_ROUTES, SITE_ROUTES, watchPageHealth } from './support/page-health';
 
 const arabic = (route: string) => (route === '/' ? '/ar' : `/ar${route}`);
@@ -197,17 +198,37 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a member page keeps Arabic after a reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
-    await expectArabicPage(page);
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectArabicPage(page);
-    await expect(page).toHaveURL(/\/profile$/);
+  test('a member page keeps Arabic after a reload, and the account keeps the choice', async ({
+    page,
+  }) => {
+    const login = await signIn(page);
+    try {
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+      await expectArabicPage(page);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+      // Saved on the account too (DECISIONS 38: the e-mails follow it).
+      await expect
+        .poll(async () => {
+          const me = await page.request.get(`/api${API.currentUser}`, {
+            headers: bearer(login),
+          });
+          return ((await me.json()) as { user?: { language?: string } }).user?.language;
+        })
+        .toBe('ar');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectArabicPage(page);
+      await expect(page).toHaveURL(/\/profile$/);
+    } finally {
+      // The demo account is shared by every spec: give it back its English.
+      const reset = await page.request.patch(`/api${API.profile}`, {
+        headers: bearer(login),
+        data: { language: 'en' },
+      });
+      expect(reset.ok()).toBe(true);
+    }
   });
 
   test('a member page follows a stored choice of Arabic', async ({ page }) => {

@@ -18,11 +18,14 @@ async function logIn(page: Page) {
 async function expectToastBelowNavbar(page: Page, text: string) {
   const toast = page.getByRole('status').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  const box = await toast.locator('xpath=..').boundingBox();
   const navbar = await page.getByRole('banner').boundingBox();
-  expect(box).not.toBeNull();
   expect(navbar).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+  // The toast slides in from above: measure it once it has come to rest.
+  await expect
+    .poll(async () => (await toast.locator('xpath=..').boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+  const box = await toast.locator('xpath=..').boundingBox();
+  expect(box).not.toBeNull();
   for (const button of await page.getByRole('banner').getByRole('button').all()) {
     if (!(await button.isVisible())) continue;
     const b = (await button.boundingBox())!;

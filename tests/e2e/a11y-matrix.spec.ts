@@ -4,10 +4,10 @@
  * desktop width are scanned by a11y-public.spec.ts; this file adds the phone width and the
  * member area.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/member-login';
 import { AUTH_ROUTES, SITE_ROUTES, watchPageHealth } from './support/page-health';
+import { axeViolations } from './support/axe';
 
 const MEMBER_PAGES = [
   '/profile',
@@ -19,19 +19,6 @@ const MEMBER_PAGES = [
   '/RegionalAmbassador',
   '/tree',
 ];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -59,7 +46,7 @@ for (const width of [360, 1280] as const) {
             const health = await watchPageHealth(page);
             await page.goto(route);
             await settle(page);
-            expect(await violations(page)).toEqual([]);
+            expect(await axeViolations(page)).toEqual([]);
             expect(health.problems()).toEqual([]);
           });
         }
@@ -72,7 +59,7 @@ for (const width of [360, 1280] as const) {
         for (const route of MEMBER_PAGES) {
           await page.goto(route);
           await settle(page);
-          expect(await violations(page), route).toEqual([]);
+          expect(await axeViolations(page), route).toEqual([]);
         }
         // A downline member's tree, reached from the tree screen.
         expect(health.problems()).toEqual([]);

@@ -6,11 +6,11 @@
  * Arabic typeface downloaded by Arabic pages only.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/api-paths';
 import { bearer, signIn } from './support/member-login';
 import { AUTH_ROUTES, SITE_ROUTES, watchPageHealth } from './support/page-health';
+import { axeViolations } from './support/axe';
 
 const arabic = (route: string) => (route === '/' ? '/ar' : `/ar${route}`);
 const ARABIC_ROUTES = [...SITE_ROUTES, ...AUTH_ROUTES].map(arabic);
@@ -40,19 +40,6 @@ const LATIN_ALLOWED = new Set([
   'LinkedIn',
   'YouTube',
 ]);
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 /** Waits for React to own the prerendered page, then for it to settle. */
 async function settle(page: Page) {
@@ -100,7 +87,7 @@ for (const { width, theme } of VARIANTS) {
         await settle(page);
         await expectArabicPage(page);
         expect(await overflow(page), 'sideways scroll in px').toBeLessThanOrEqual(0);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(health.problems()).toEqual([]);
       });
     }

@@ -2,9 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
+import { arabicFont } from './scripts/vite-arabic-font.ts';
 import { inlineThemeScript } from './scripts/vite-inline-theme.ts';
 import { compiledMessages } from './scripts/vite-messages.ts';
 import { reactRouterForBuild } from './scripts/vite-react-router.ts';
+
+// The Arabic typeface's faces, cut from the variable font at build (scripts/arabic-font.ts).
+const arabicFontDir = fileURLToPath(new URL('./.cache/arabic-font', import.meta.url));
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -15,11 +19,13 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineThemeScript(fileURLToPath(new URL('.', import.meta.url))),
+    arabicFont(arabicFontDir),
   ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@arabic-font': arabicFontDir,
     },
   },
   // Vite 8 + "type": "module" imports react-slick / react-countup as objects without this

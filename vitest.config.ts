@@ -21,7 +21,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts'],
+            // The build's own scripts run in Node too.
+            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['server/test/setup.ts'],
             // Each server test file gets its own database; argon2 and SQLite are CPU bound.
             pool: 'forks',

@@ -1,6 +1,6 @@
 /**
  * Prints the three bundled PDFs from the HTML sources with headless Chromium: English from this
- * folder to public/pdfs, Arabic from ./ar (right to left, IBM Plex Sans Arabic embedded) to
+ * folder to public/pdfs, Arabic from ./ar (right to left, Vazirmatn embedded) to
  * public/pdfs/ar, with the same file names. `npx tsx bench/pdfs/build-pdfs.ts`
  * (CHROMIUM_PATH overrides /usr/bin/chromium).
  */

@@ -232,30 +232,48 @@ test.describe('the language switch', () => {
 });
 
 test.describe('the Arabic typeface', () => {
-  const plexRequests = (page: Page) => {
+  const fontRequests = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
-      if (/ibm-plex-sans-arabic/.test(request.url())) seen.push(request.url());
+      if (request.resourceType() === 'font') seen.push(new URL(request.url()).pathname);
     });
     return seen;
   };
 
   test('the English home page downloads none of it', async ({ page }) => {
-    const seen = plexRequests(page);
+    const seen = fontRequests(page);
     await page.goto('/');
     await settle(page);
-    expect(seen).toEqual([]);
+    expect(seen.filter((file) => file.includes('vazirmatn'))).toEqual([]);
   });
 
-  test('the Arabic home page draws its letters with it', async ({ page }) => {
-    const seen = plexRequests(page);
+  test('the Arabic home page draws its text with one font file, the core face', async ({
+    page,
+  }) => {
+    const seen = fontRequests(page);
     await page.goto('/ar');
     await settle(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(
-      await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'رحلة')),
-    ).toBe(true);
+    // Not Inter, not the extended face: one file before the first paint (scripts/arabic-font.ts).
+    expect(seen).toEqual([expect.stringMatching(/\/assets\/vazirmatn-arabic-core-[\w-]+\.woff2$/)]);
+    expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'رحلة 2026'))).toBe(
+      true,
+    );
+  });
+
+  test('a Persian letter in a name brings the extended face', async ({ page }) => {
+    const seen = fontRequests(page);
+    await page.goto('/ar');
+    await settle(page);
+    await page.evaluate(async () => {
+      const name = document.createElement('p');
+      name.textContent = 'ڤيكتوريا'; // veh (U+06A4) is outside the core face
+      document.body.append(name);
+      await document.fonts.ready;
+    });
+    await expect
+      .poll(() => seen.some((file) => file.includes('vazirmatn-arabic-extended')))
+      .toBe(true);
   });
 });
 

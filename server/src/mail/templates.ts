@@ -1,5 +1,6 @@
 /**
- * The texts of the mails the accounts module sends, in the member's language (DECISIONS 38).
+ * The texts of the mails the accounts module sends, in the member's language (DECISIONS 38),
+ * and the HTML frame every mail to a member shares.
  * Each has a plain-text part and an HTML part written from the same paragraphs; the Arabic HTML
  * is `<html lang="ar" dir="rtl">` and keeps the code left to right in its own span. The code
  * stands alone on its line and is never put in the subject (API-CONTRACT 9.3). No other 6-digit
@@ -77,17 +78,19 @@ function resetWords(language: Language, ttlMinutes: number): CodeMailWords {
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+/** A paragraph of HTML that is already escaped. */
+export const paragraphHtml = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+const paragraph = (text: string) => paragraphHtml(escapeHtml(text));
 
 /**
- * The HTML part. Inline styles only (mail clients drop style sheets); text aligns to the start
- * of the language's direction. The code sits on a line of its own in the source too, so a
- * quoted-printable line break can never split it.
+ * A mail's HTML part around its body lines (already HTML). Inline styles only (mail clients drop
+ * style sheets); text aligns to the start of the language's direction.
  */
-function codeMailHtml(language: Language, words: CodeMailWords, code: string): string {
+export function mailHtml(language: Language, subject: string, body: string[]): string {
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
   return [
@@ -95,9 +98,23 @@ function codeMailHtml(language: Language, words: CodeMailWords, code: string): s
     `<html lang="${language}" dir="${dir}">`,
     '<head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(words.subject)}</title></head>`,
+    `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f6;color:#1f2933;font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6">',
     `<div style="max-width:480px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:${align}">`,
+    ...body,
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The code mails' HTML part. The code sits on a line of its own in the source too, so a
+ * quoted-printable line break can never split it.
+ */
+function codeMailHtml(language: Language, words: CodeMailWords, code: string): string {
+  return mailHtml(language, words.subject, [
     ...words.before.map(paragraph),
     '<p style="margin:0 0 16px;text-align:center;font-size:28px;font-weight:bold;letter-spacing:4px;color:#0f5c55">',
     `<span dir="ltr">`,
@@ -106,11 +123,7 @@ function codeMailHtml(language: Language, words: CodeMailWords, code: string): s
     '</p>',
     ...words.after.map(paragraph),
     ...words.signOff.map(paragraph),
-    '</div>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 }
 
 function codeMail(to: string, language: Language, words: CodeMailWords, code: string): MailMessage {

@@ -152,4 +152,34 @@ describe.each(DB_FLAVOURS)('withdrawal operators (%s)', (flavour) => {
     expect(again).toContain('wallet totals: 1 difference(s) fixed');
     expect((await figures()).heldFils).toBe(500_00);
   });
+
+  it('mails a member whose language is Arabic in Arabic', async () => {
+    const layla = await addMember(t.app.ctx.db, { username: 'wd_layla', kycStatus: 'approved' });
+    await t.app.ctx.db
+      .updateTable('members')
+      .set({ language: 'ar' })
+      .where('id', '=', layla)
+      .execute();
+    await t.app.ctx.db.transaction().execute((trx) =>
+      credit(trx, {
+        memberId: layla,
+        programme: 'crr',
+        amountFils: 100_00,
+        sourceKey: `crr:${layla}:challenger`,
+        description: 'CRR Challenger rank bonus',
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdrawals',
+      headers: { authorization: `Bearer ${await tokenFor(t.app, layla)}` },
+      payload: { amount: 60, method: 'wallet', phoneNumber: '+971501234567' },
+    });
+    const { reference } = res.json<{ withdrawal: { reference: string } }>().withdrawal;
+    await run('withdrawals', ['approve', reference, '--by', 'aisha']);
+    const mail = t.mailer.sent.filter((m) => m.to === 'wd_layla@example.test').at(-1);
+    expect(mail?.language).toBe('ar');
+    expect(mail?.subject).toBe(`تمت الموافقة على طلب السحب \u2066${reference}\u2069`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+  });
 });

@@ -3,6 +3,7 @@
  * hold becomes a paid debit, once), reject with a reason (the hold is released), record the
  * transfer (paid). Each change is recorded with who and when, and mailed to the member.
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../contract/language';
 import type { AppContext } from '../../context';
 import { sendTracked } from '../../mail/send';
 import { badRequest, notFound } from '../../lib/errors';
@@ -26,11 +27,19 @@ async function decide(ctx: AppContext, reference: string, t: Transition) {
   // After the commit: a failed mail is recorded in mail_outbox and never undoes the decision.
   const member = await ctx.db
     .selectFrom('members')
-    .select('email')
+    .select(['email', 'language'])
     .where('id', '=', after.member_id)
     .executeTakeFirst();
   const mailed = member
-    ? await sendTracked(ctx, `withdrawal-${after.status}`, withdrawalMail(member.email, after))
+    ? await sendTracked(
+        ctx,
+        `withdrawal-${after.status}`,
+        withdrawalMail(
+          member.email,
+          after,
+          isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
+        ),
+      )
     : false;
   return { withdrawal: after, mailed };
 }

@@ -27,6 +27,7 @@ function facesOf(family: string) {
       src: /url\('([^']+)'\)/.exec(body)?.[1],
       range: /unicode-range:([^;]+);/.exec(body)?.[1]?.replace(/\s+/g, ' ').trim(),
       weight: /font-weight:([^;]+);/.exec(body)?.[1]?.trim(),
+      display: /font-display:([^;]+);/.exec(body)?.[1]?.trim(),
     }));
 }
 
@@ -36,7 +37,7 @@ const arabicCatalogues = readdirSync('src', { recursive: true, encoding: 'utf8' 
 
 describe('the Arabic typeface', () => {
   it('is declared with the ranges the build cuts, the extended face before the core one', () => {
-    expect(facesOf(ARABIC_FAMILY)).toEqual([
+    const faces = [
       {
         src: '@arabic-font/vazirmatn-arabic-extended.woff2',
         range: unicodeRange(EXTENDED),
@@ -47,7 +48,19 @@ describe('the Arabic typeface', () => {
         range: unicodeRange(CORE),
         weight: '400 700',
       },
-    ]);
+    ];
+    expect(facesOf(ARABIC_FAMILY)).toEqual(faces.map((f) => ({ ...f, display: 'optional' })));
+    // The same files as swap faces, used after the first navigation (font-upgrade.tsx).
+    expect(facesOf(`${ARABIC_FAMILY} Swap`)).toEqual(faces.map((f) => ({ ...f, display: 'swap' })));
+  });
+
+  it('gives every optional face of fonts.css a swap twin with the same file and ranges', () => {
+    for (const family of ['Inter Variable', ARABIC_FAMILY]) {
+      const optional = facesOf(family);
+      expect(optional.length).toBeGreaterThan(0);
+      expect(optional.every((f) => f.display === 'optional')).toBe(true);
+      expect(facesOf(`${family} Swap`)).toEqual(optional.map((f) => ({ ...f, display: 'swap' })));
+    }
   });
 
   it('has faces whose ranges do not overlap', () => {

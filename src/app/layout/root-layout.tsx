@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isAuthPage } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
 import { layoutMessages } from './messages';
+import { FontUpgrade } from './font-upgrade';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
@@ -33,6 +34,7 @@ export function RootLayout() {
       </div>
       {chrome && <Footer />}
       <ScrollManager />
+      <FontUpgrade />
     </div>
   );
 }

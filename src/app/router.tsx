@@ -7,12 +7,16 @@ import { ARABIC_PREFIX } from '@/i18n/language-paths';
 import { ForgotPasswordGate, HomeRedirect, RequireAuth } from './guards';
 import { LanguageProvider } from './language-provider';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { PageHydrated } from '@/lib/hydrated-event';
 import { PageFallback } from './layout/page-fallback';
 import { RootLayout } from './layout/root-layout';
 
+// PageHydrated sits inside each page's boundary: it fires once that page is React's, which for a
+// prerendered page is when the loader may send a form it held (scripts/prerender-html.ts).
 const page = (Page: LazyPage) => (
   <Suspense fallback={<PageFallback />}>
     <Page />
+    <PageHydrated />
   </Suspense>
 );
 /** A lazy page's route, carrying its preload for `preloadRoute`. */
@@ -46,7 +50,15 @@ const StatementPage = lazyPage(() => import('@/features/wallet/statement-page'))
 const twinned = (prefix: string): RouteObject[] => {
   const at = (path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
   return [
-    { path: at(paths.home.path), element: <HomePage /> },
+    {
+      path: at(paths.home.path),
+      element: (
+        <>
+          <HomePage />
+          <PageHydrated />
+        </>
+      ),
+    },
     lazyRoute(at(paths.about.path), AboutPage),
     lazyRoute(at(paths.services.path), ServicesPage),
     lazyRoute(at(paths.team.path), TeamPage),

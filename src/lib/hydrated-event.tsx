@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/**
+ * The window event a page fires once React owns it (the page and its Suspense boundary are
+ * hydrated). The inline loader of a prerendered page (scripts/prerender-html.ts) holds a form
+ * sent before then and sends it again at this event.
+ */
+export const HYDRATED_EVENT = 'rihla:hydrated';
+
+/** Rendered beside each page, inside the page's Suspense boundary (src/app/router.tsx). */
+export function PageHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}

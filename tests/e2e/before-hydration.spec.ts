@@ -1,0 +1,60 @@
+/**
+ * A prerendered form used before the app's JS has run (issue 16 starts the JS only after the
+ * page has loaded and painted): the page's loader holds the form instead of letting the browser
+ * send it as a plain GET, with the password in the address, and the app sends it once hydrated.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/member-login';
+import { waitForHydration } from './support/hydration';
+
+test('Enter in the login form before hydration keeps the password out of the address and signs in once the app is there', async ({
+  page,
+}) => {
+  // Hold the app's entry script back, as a slow phone would.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(request.url());
+  });
+
+  await page.goto('/login');
+  await page.locator('#login-identifier').fill(DEMO.username);
+  await page.locator('#login-password').fill(DEMO.password);
+  await page.locator('#login-password').press('Enter');
+  // Nothing left the page: still /login, no query string.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  expect(addresses.filter((url) => url.includes(DEMO.password))).toEqual([]);
+
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(addresses.filter((url) => url.includes(DEMO.password))).toEqual([]);
+});
+
+test('text typed before hydration stays when the app takes over', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.locator('#login-identifier').fill('someone@example.com');
+  release();
+  await waitForHydration(page);
+  // Typing elsewhere makes React render the form again: the early text is in its state too.
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email, phone number, or username is required')).toHaveCount(0);
+  await expect(page.locator('#login-identifier')).toHaveValue('someone@example.com');
+});

@@ -58,3 +58,25 @@ test('text typed before hydration stays when the app takes over', async ({ page 
   await expect(page.getByText('Email, phone number, or username is required')).toHaveCount(0);
   await expect(page.locator('#login-identifier')).toHaveValue('someone@example.com');
 });
+
+test('the phone menu pressed before hydration opens once the app is there', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});

@@ -3,14 +3,12 @@
  * page has loaded and painted): the page's loader holds the form instead of letting the browser
  * send it as a plain GET, with the password in the address, and the app sends it once hydrated.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/member-login';
 import { waitForHydration } from './support/hydration';
 
-test('Enter in the login form before hydration keeps the password out of the address and signs in once the app is there', async ({
-  page,
-}) => {
-  // Hold the app's entry script back, as a slow phone would.
+/** Holds the app's entry script back, as a slow phone would, until the returned call. */
+async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -19,6 +17,13 @@ test('Enter in the login form before hydration keeps the password out of the add
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('Enter in the login form before hydration keeps the password out of the address and signs in once the app is there', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
   const addresses: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) addresses.push(request.url());
@@ -40,14 +45,7 @@ test('Enter in the login form before hydration keeps the password out of the add
 });
 
 test('text typed before hydration stays when the app takes over', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/login');
   await page.locator('#login-identifier').fill('someone@example.com');
   release();
@@ -61,14 +59,7 @@ test('text typed before hydration stays when the app takes over', async ({ page 
 
 test('the phone menu pressed before hydration opens once the app is there', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/about');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();

@@ -6,6 +6,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from './api-error';
+import { apiErrorText } from './api-messages';
+
+/**
+ * The failure with its `message` as the reader reads it: in English the server's words, in
+ * Arabic their translation by code (DECISIONS 38), so a page showing `error.message` shows no
+ * English on an Arabic screen.
+ */
+function shownError(error: unknown, fallback: string): ApiErrorInfo {
+  const info = apiErrorInfo(error, fallback);
+  return { ...info, message: apiErrorText(info, fallback) };
+}
 
 export interface ApiQuery<T> {
   data: T | null;
@@ -41,7 +52,7 @@ export function useApiQuery<T>(
         if (live) setResult({ for: tag, data, error: null });
       },
       (error: unknown) => {
-        if (live) setResult({ for: tag, data: null, error: apiErrorInfo(error, fallbackMessage) });
+        if (live) setResult({ for: tag, data: null, error: shownError(error, fallbackMessage) });
       },
     );
     return () => {

@@ -196,4 +196,52 @@ describe('the wallet in Arabic', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(arabic);
     expect(screen.getByLabelText('المبلغ (درهم)')).toHaveAccessibleDescription(arabic);
   });
+
+  it("words an invalid IBAN and a mobile wallet number in this form's own Arabic", async () => {
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals([]))),
+      http.post(apiUrl(API.withdrawals), async ({ request }) => {
+        const body = (await request.json()) as { method: string };
+        const [field, message, code] =
+          body.method === 'bank'
+            ? ['iban', 'A UAE IBAN has 23 characters', 'FIELD_INVALID']
+            : [
+                'phoneNumber',
+                'Enter a valid mobile number, e.g. 050 123 4567 or +971501234567',
+                'PHONE_INVALID',
+              ];
+        return HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message,
+            errors: { [field]: message },
+            codes: { [field]: code },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    inArabic(<WithdrawalPanel />, '/mlm');
+    await userEvent.type(await screen.findByLabelText('المبلغ (درهم)'), '60');
+    await userEvent.type(screen.getByLabelText('اسم صاحب الحساب'), 'Sami Haddad');
+    const iban = screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)');
+    await userEvent.type(iban, 'AE12 3456');
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    // Not the generic "this value is not valid".
+    expect(await screen.findByText(/23 خانة/)).toBeInTheDocument();
+    expect(iban).toHaveAccessibleDescription(
+      'أدخل رقم IBAN صالحًا (يتكوّن رقم IBAN الإماراتي من 23 خانة)',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('التحويل إلى'), 'wallet');
+    const phone = screen.getByLabelText('رقم محفظة الهاتف');
+    await userEvent.type(phone, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    // No "chosen country" (this form has none); the examples are isolated left to right.
+    const error = await screen.findByText(/أدخل رقم جوال صالحًا/);
+    expect(error).not.toHaveTextContent('للدولة المختارة');
+    expect(error.textContent).toContain('\u2066050 123 4567\u2069');
+    expect(error.textContent).toContain('\u2066+971501234567\u2069');
+  });
 });

@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { StatementEntry, WithdrawalDetail, WithdrawalsResponse } from '@contract/wallet';
 import { activateLanguage, loadLanguage, translate } from '@/i18n/catalogue';
 import { apiMessages } from '@/lib/api-messages';
 import { LanguageContext } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -243,5 +244,27 @@ describe('the wallet in Arabic', () => {
     expect(error).not.toHaveTextContent('للدولة المختارة');
     expect(error.textContent).toContain('\u2066050 123 4567\u2069');
     expect(error.textContent).toContain('\u2066+971501234567\u2069');
+  });
+
+  it('keeps the new request’s reference left to right in the success toast', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals([]))),
+      http.post(apiUrl(API.withdrawals), () =>
+        HttpResponse.json({ success: true, withdrawal: pending }),
+      ),
+    );
+    inArabic(<WithdrawalPanel />, '/mlm');
+    await userEvent.type(await screen.findByLabelText('المبلغ (درهم)'), '60');
+    await userEvent.type(screen.getByLabelText('اسم صاحب الحساب'), 'Sami Haddad');
+    await userEvent.type(
+      screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)'),
+      'AE070331234567890123456',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('تم تقديم طلب السحب \u2066WD-20261124-ABC234\u2069.');
+    });
+    success.mockRestore();
   });
 });

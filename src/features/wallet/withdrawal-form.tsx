@@ -63,7 +63,11 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     try {
       const res = await walletApi.requestWithdrawal(body, key);
-      notify.success(t('requested', { reference: res.withdrawal.reference }));
+      const { reference } = res.withdrawal;
+      // In Arabic the reference keeps its order ("WD-20261125-U5HKLD", not broken at a hyphen).
+      notify.success(
+        t('requested', { reference: activeLanguage() === 'ar' ? ltr(reference) : reference }),
+      );
       setKey(newKey());
       onDone();
     } catch (error) {

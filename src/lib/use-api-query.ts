@@ -6,16 +6,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from './api-error';
-import { apiErrorText } from './api-messages';
+import { activeLanguage } from '@/i18n/catalogue';
 
 /**
- * The failure with its `message` as the reader reads it: in English the server's words, in
- * Arabic their translation by code (DECISIONS 38), so a page showing `error.message` shows no
- * English on an Arabic screen.
+ * The failure as the reader reads it. English keeps the server's words (spec section 8); on an
+ * Arabic page `message` is the page's own (Arabic) fallback, so a section showing
+ * `error.message` shows no English; `code` stays for pages that word it (apiErrorText). The
+ * API's translations are not imported here: every member page carries this hook (budgets).
  */
 function shownError(error: unknown, fallback: string): ApiErrorInfo {
   const info = apiErrorInfo(error, fallback);
-  return { ...info, message: apiErrorText(info, fallback) };
+  return activeLanguage() === 'en' ? info : { ...info, message: fallback };
 }
 
 export interface ApiQuery<T> {

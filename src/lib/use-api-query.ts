@@ -6,6 +6,18 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorInfo, type ApiErrorInfo } from './api-error';
+import { activeLanguage } from '@/i18n/catalogue';
+
+/**
+ * The failure as the reader reads it. English keeps the server's words (spec section 8); on an
+ * Arabic page `message` is the page's own (Arabic) fallback, so a section showing
+ * `error.message` shows no English; `code` stays for pages that word it (apiErrorText). The
+ * API's translations are not imported here: every member page carries this hook (budgets).
+ */
+function shownError(error: unknown, fallback: string): ApiErrorInfo {
+  const info = apiErrorInfo(error, fallback);
+  return activeLanguage() === 'en' ? info : { ...info, message: fallback };
+}
 
 export interface ApiQuery<T> {
   data: T | null;
@@ -41,7 +53,7 @@ export function useApiQuery<T>(
         if (live) setResult({ for: tag, data, error: null });
       },
       (error: unknown) => {
-        if (live) setResult({ for: tag, data: null, error: apiErrorInfo(error, fallbackMessage) });
+        if (live) setResult({ for: tag, data: null, error: shownError(error, fallbackMessage) });
       },
     );
     return () => {

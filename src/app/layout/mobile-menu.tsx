@@ -99,10 +99,15 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
             {isAuthenticated ? (
               <>
-                <NavLink to={paths.profile.path} className={buttonClass('secondary', 'md')}>
+                {/* Smaller padding and one line: at 360 px "تسجيل الخروج" and its icon broke in two. */}
+                <NavLink to={paths.profile.path} className={buttonClass('secondary', 'sm')}>
                   {t('profile')}
                 </NavLink>
-                <button type="button" onClick={onLogout} className={buttonClass('primary', 'md')}>
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  className={buttonClass('primary', 'sm', 'whitespace-nowrap')}
+                >
                   <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   {t('logout')}
                 </button>

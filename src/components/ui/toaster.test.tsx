@@ -47,6 +47,22 @@ describe('toasts (spec section 9)', () => {
     expect(wrapper?.style.justifyContent).toBe('flex-end');
   });
 
+  it('sits at the end side in Arabic too: flex-end, which a right-to-left page puts on the left', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Toaster />);
+      act(() => {
+        notify.error('بيانات تسجيل الدخول غير صحيحة.');
+      });
+      // eslint-disable-next-line testing-library/no-node-access -- position is set on the box's holder
+      const wrapper = boxOf('بيانات تسجيل الدخول غير صحيحة.')?.parentElement;
+      // Not "left" (no justify-content): under dir="rtl" that start side is the right.
+      expect(wrapper?.style.justifyContent).toBe('flex-end');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('keeps its toasts below the navbar, whose buttons they would otherwise cover', () => {
     render(<Toaster />);
     act(() => {

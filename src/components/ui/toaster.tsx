@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as HotToaster } from 'react-hot-toast';
 import { TOAST_DURATIONS } from '@/lib/notify';
 
@@ -8,27 +7,15 @@ import { TOAST_DURATIONS } from '@/lib/notify';
 const TOASTER_TOP = 'calc(var(--navbar-height) + 1px + 0.75rem)';
 
 /**
- * The page's direction, kept by the language provider on <html dir> (the toaster is mounted
- * above the router, outside the language context).
- */
-function subscribeToDirection(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  return () => {
-    observer.disconnect();
-  };
-}
-const isRtl = () => document.documentElement.dir === 'rtl';
-
-/**
  * Top-right (top-left in Arabic, the end side); success green and error red with white text;
- * loading grey (spec section 9).
+ * loading grey (spec section 9). react-hot-toast places a "right" toast with `justify-content:
+ * flex-end`, which follows the page's direction: under <html dir="rtl"> that end is the left,
+ * so the one position serves both languages ("left" would put Arabic toasts on the right).
  */
 export function Toaster() {
-  const rtl = useSyncExternalStore(subscribeToDirection, isRtl, () => false);
   return (
     <HotToaster
-      position={rtl ? 'top-left' : 'top-right'}
+      position="top-right"
       containerStyle={{ top: TOASTER_TOP }}
       toastOptions={{
         duration: TOAST_DURATIONS.default,

@@ -114,9 +114,11 @@ describe('the wallet page /mlm in Arabic', () => {
         .map((h) => h.textContent),
     ).toEqual(['التاريخ', 'البرنامج', 'الوصف', 'المبلغ']);
     expect(within(activity).getByRole('cell', { name: 'السفير الإقليمي' })).toBeInTheDocument();
-    // The server's stored English lines, worded in Arabic.
+    // The server's stored English lines, worded in Arabic (the country too).
     expect(
-      within(activity).getByRole('cell', { name: 'حصة السفير الإقليمي (AE)' }),
+      within(activity).getByRole('cell', {
+        name: 'حصة السفير الإقليمي (الإمارات العربية المتحدة)',
+      }),
     ).toBeInTheDocument();
     expect(
       within(activity).getByRole('cell', {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
@@ -61,5 +62,21 @@ describe('Tree screen in Arabic', () => {
     screen.getByRole('tab', { name: /المستوى 1/ }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /المستوى 2/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("words a refused member's tree in Arabic, not with the server's English", async () => {
+    const english = 'You can only view your own data and your downline';
+    serveTree(server, [3], (s) =>
+      s.userId === 'outsider'
+        ? HttpResponse.json(
+            { success: false, message: english, code: 'NOT_IN_DOWNLINE' },
+            { status: 403 },
+          )
+        : undefined,
+    );
+    renderTree('/user-tree/outsider');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('يمكنك عرض بياناتك وبيانات فريق الإحالات الخاص بك فقط');
+    expect(alert).not.toHaveTextContent(english);
   });
 });

@@ -8,6 +8,7 @@ import type { ReferralTree } from '@contract/tree';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppDispatch, RootState } from '@/app/store';
 import { fetchReferralTree, resetTreeState, treeSkipReason } from '@/features/auth/auth-slice';
+import { shownFailure } from '@/features/auth/failure-text';
 import { translate } from '@/i18n/catalogue';
 import { treeMessages } from './messages';
 import { PAGE_SIZE } from './tree-adapter';
@@ -51,14 +52,17 @@ export function useTreePage(targetId: string | null, level: number, page: number
         setOutcome({ key, tree: action.payload });
         setShown(action.payload);
       } else if (action.meta.condition) setOutcome({ key, skipped: true });
-      else
+      else {
+        // The server's words in English; in Arabic their translation by code (DECISIONS 38).
+        const fallback = translate(treeMessages, 'loadFailed');
         setOutcome({
           key,
           error: {
-            message: action.payload?.message ?? translate(treeMessages, 'loadFailed'),
+            message: shownFailure(action.payload, fallback)?.message ?? fallback,
             status: action.payload?.status ?? null,
           },
         });
+      }
     });
     return () => {
       live = false;

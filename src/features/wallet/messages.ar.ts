@@ -71,6 +71,8 @@ const ar: Translation<typeof en> = {
   iban: 'رقم الحساب المصرفي الدولي (IBAN)',
   phone: 'رقم محفظة الهاتف',
   phoneHint: 'رقم إماراتي كما تكتبه عادةً ({example})، أو أي رقم جوال مع رمز دولته.',
+  phoneInvalid: 'أدخل رقم جوال صالحًا، مثل {local} أو {international}',
+  ibanInvalid: 'أدخل رقم IBAN صالحًا (يتكوّن رقم IBAN الإماراتي من 23 خانة)',
   submit: 'تقديم طلب السحب',
   submitting: 'جارٍ الإرسال...',
   requested: 'تم تقديم طلب السحب {reference}.',

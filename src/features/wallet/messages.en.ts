@@ -68,6 +68,9 @@ export default {
   iban: 'IBAN',
   phone: 'Mobile wallet number',
   phoneHint: 'A UAE number as you write it ({example}), or any mobile with its country code.',
+  // Field errors: English shows the server's own words; these give the Arabic screen its own.
+  phoneInvalid: 'Enter a valid mobile number, e.g. {local} or {international}',
+  ibanInvalid: 'Enter a valid IBAN (a UAE IBAN has 23 characters)',
   submit: 'Request withdrawal',
   submitting: 'Sending...',
   requested: 'Withdrawal {reference} requested.',

@@ -39,6 +39,15 @@ describe('lines the server stored in English', () => {
     expect(text('HLR loyalty reward, paid to the heir Sara Ali', 'hlr')).toBe(
       'مكافأة الولاء (HLR) مدفوعة إلى الوريث Sara Ali',
     );
+    expect(text('Regional ambassador share (UAE)', 'regional')).toBe(
+      'حصة السفير الإقليمي (الإمارات العربية المتحدة)',
+    );
+    expect(text('Regional ambassador share (AE)', 'regional')).toBe(
+      'حصة السفير الإقليمي (الإمارات العربية المتحدة)',
+    );
+    expect(text('Regional ambassador share (Atlantis)', 'regional')).toBe(
+      'حصة السفير الإقليمي (Atlantis)',
+    );
     expect(text('Payout PO-2026-11', 'payout')).toBe('صرف المستحقات PO-2026-11');
     expect(text('Withdrawal WD-20261120-ABC234 released', 'withdrawal')).toBe(
       'طلب السحب WD-20261120-ABC234: أُعيد المبلغ إلى الرصيد',

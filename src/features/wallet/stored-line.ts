@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { activeLanguage, translate, type Values } from '@/i18n/catalogue';
+import { countryCode, regionName } from '@/lib/country-name';
 import { withLtr } from './bidi';
 import { walletMessages } from './messages';
 import type en from './messages.en';
@@ -18,6 +19,14 @@ const ACTIONS: Record<string, string> = {
   'approved and paid out': 'paid',
 };
 
+/** A stored country (English name, alias or ISO code) in Arabic; null when it is not known. */
+function arabicCountry(stored: string): string | null {
+  const code = /^[A-Z]{2}$/.test(stored) ? stored : countryCode(stored);
+  if (!code) return null;
+  const name = regionName(code, 'ar');
+  return name === code ? null : name;
+}
+
 const PATTERNS: [RegExp, (m: string[]) => Match][] = [
   [/^DDR Level (\d+) earnings from ride completion$/, ([, level]) => ['storedDdr', { level }]],
   [/^CRR (\S+) rank bonus$/, ([, rank]) => ['storedCrr', { rank }]],
@@ -29,7 +38,11 @@ const PATTERNS: [RegExp, (m: string[]) => Match][] = [
   ],
   [
     /^Regional ambassador share \((.*)\)$/,
-    ([, country]) => ['storedRegional', {}, { country: country ?? '' }],
+    ([, country = '']) => {
+      // "UAE" reads as its Arabic name; an unknown one stays as stored, left to right.
+      const named = arabicCountry(country);
+      return named ? ['storedRegional', { country: named }] : ['storedRegional', {}, { country }];
+    },
   ],
   [/^Payout (\S+)$/, ([, reference]) => ['storedPayout', {}, { reference: reference ?? '' }]],
   [

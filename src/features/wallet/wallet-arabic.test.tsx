@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { StatementEntry, WithdrawalDetail, WithdrawalsResponse } from '@contract/wallet';
 import { activateLanguage, loadLanguage, translate } from '@/i18n/catalogue';
 import { apiMessages } from '@/lib/api-messages';
 import { LanguageContext } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -195,5 +196,75 @@ describe('the wallet in Arabic', () => {
     expect(arabic).not.toMatch(/minimum/i);
     expect(await screen.findByRole('alert')).toHaveTextContent(arabic);
     expect(screen.getByLabelText('المبلغ (درهم)')).toHaveAccessibleDescription(arabic);
+  });
+
+  it("words an invalid IBAN and a mobile wallet number in this form's own Arabic", async () => {
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals([]))),
+      http.post(apiUrl(API.withdrawals), async ({ request }) => {
+        const body = (await request.json()) as { method: string };
+        const [field, message, code] =
+          body.method === 'bank'
+            ? ['iban', 'A UAE IBAN has 23 characters', 'FIELD_INVALID']
+            : [
+                'phoneNumber',
+                'Enter a valid mobile number, e.g. 050 123 4567 or +971501234567',
+                'PHONE_INVALID',
+              ];
+        return HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message,
+            errors: { [field]: message },
+            codes: { [field]: code },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    inArabic(<WithdrawalPanel />, '/mlm');
+    await userEvent.type(await screen.findByLabelText('المبلغ (درهم)'), '60');
+    await userEvent.type(screen.getByLabelText('اسم صاحب الحساب'), 'Sami Haddad');
+    const iban = screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)');
+    await userEvent.type(iban, 'AE12 3456');
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    // Not the generic "this value is not valid".
+    expect(await screen.findByText(/23 خانة/)).toBeInTheDocument();
+    expect(iban).toHaveAccessibleDescription(
+      'أدخل رقم IBAN صالحًا (يتكوّن رقم IBAN الإماراتي من 23 خانة)',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('التحويل إلى'), 'wallet');
+    const phone = screen.getByLabelText('رقم محفظة الهاتف');
+    await userEvent.type(phone, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    // No "chosen country" (this form has none); the examples are isolated left to right.
+    const error = await screen.findByText(/أدخل رقم جوال صالحًا/);
+    expect(error).not.toHaveTextContent('للدولة المختارة');
+    expect(error.textContent).toContain('\u2066050 123 4567\u2069');
+    expect(error.textContent).toContain('\u2066+971501234567\u2069');
+  });
+
+  it('keeps the new request’s reference left to right in the success toast', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(withdrawals([]))),
+      http.post(apiUrl(API.withdrawals), () =>
+        HttpResponse.json({ success: true, withdrawal: pending }),
+      ),
+    );
+    inArabic(<WithdrawalPanel />, '/mlm');
+    await userEvent.type(await screen.findByLabelText('المبلغ (درهم)'), '60');
+    await userEvent.type(screen.getByLabelText('اسم صاحب الحساب'), 'Sami Haddad');
+    await userEvent.type(
+      screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)'),
+      'AE070331234567890123456',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'تقديم طلب السحب' }));
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('تم تقديم طلب السحب \u2066WD-20261124-ABC234\u2069.');
+    });
+    success.mockRestore();
   });
 });

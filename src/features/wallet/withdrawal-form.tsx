@@ -4,12 +4,33 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
 import { useT } from '@/i18n/language-context';
-import { apiErrorInfo } from '@/lib/api-error';
+import { activeLanguage, translate } from '@/i18n/catalogue';
+import { apiErrorInfo, type ApiErrorInfo } from '@/lib/api-error';
 import { apiErrorText, apiFieldErrors } from '@/lib/api-messages';
 import { notify } from '@/lib/notify';
 import { walletApi } from './api';
 import { withLtr } from './bidi';
 import { walletMessages } from './messages';
+
+/** A left-to-right isolate: digit groups and a leading "+" keep their order in Arabic text. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The field errors in the reader's words. English keeps the server's (spec section 8); Arabic
+ * translates the codes, except two whose shared wording does not fit this form: PHONE_INVALID's
+ * names sign-up's country list, and FIELD_INVALID only says "this value is not valid".
+ */
+function withdrawalFieldErrors(info: ApiErrorInfo): Record<string, string> {
+  const errors = apiFieldErrors(info);
+  if (activeLanguage() !== 'ar') return errors;
+  if (info.codes?.phoneNumber === 'PHONE_INVALID')
+    errors.phoneNumber = translate(walletMessages, 'phoneInvalid', {
+      local: ltr('050 123 4567'),
+      international: ltr('+971501234567'),
+    });
+  if (info.codes?.iban === 'FIELD_INVALID') errors.iban = translate(walletMessages, 'ibanInvalid');
+  return errors;
+}
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
@@ -42,13 +63,17 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     try {
       const res = await walletApi.requestWithdrawal(body, key);
-      notify.success(t('requested', { reference: res.withdrawal.reference }));
+      const { reference } = res.withdrawal;
+      // In Arabic the reference keeps its order ("WD-20261125-U5HKLD", not broken at a hyphen).
+      notify.success(
+        t('requested', { reference: activeLanguage() === 'ar' ? ltr(reference) : reference }),
+      );
       setKey(newKey());
       onDone();
     } catch (error) {
       // English shows the server's words; Arabic translates them by their codes.
       const info = apiErrorInfo(error, '');
-      setErrors(apiFieldErrors(info));
+      setErrors(withdrawalFieldErrors(info));
       setFormError(apiErrorText(info, t('requestFailed')));
     } finally {
       setBusy(false);

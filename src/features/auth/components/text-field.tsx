@@ -36,8 +36,10 @@ export function TextField({
         {label}
       </label>
       {addon ? (
-        <div className="flex items-stretch gap-2">
-          <div className="min-w-0 flex-1">{input}</div>
+        // The addon moves under the input rather than squeeze it below 10rem (at 360 px an
+        // e-mail beside "إعادة الإرسال (57 ث)" showed only a few letters).
+        <div className="flex flex-wrap items-stretch gap-2">
+          <div className="min-w-40 flex-1">{input}</div>
           {addon}
         </div>
       ) : (

@@ -23,13 +23,14 @@ export function FaqAccordion({ section }: { section: FaqSection }) {
           return (
             <div key={`${section.id}-${String(index)}`}>
               <h3>
+                {/* The ring drawn inside: the rounded list clips anything outside its edges. */}
                 <button
                   type="button"
                   id={buttonId}
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : index)}
-                  className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold hover:bg-surface-alt"
+                  className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold hover:bg-surface-alt focus-visible:-outline-offset-2"
                 >
                   {item.question}
                   <ChevronDown

@@ -40,17 +40,17 @@ const ar: Translation<typeof en> = {
   rider: 'الراكب',
 
   entryWithdrawal:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending}',
   entryWithdrawalPending:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending} (قيد الانتظار)',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending} (قيد الانتظار)',
   entryWithdrawalPaid:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: تمت الموافقة عليه ودُفع',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending}: تمت الموافقة عليه ودُفع',
   entryWithdrawalRejected:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: رُفض وأُعيد المبلغ إلى الرصيد',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending}: رُفض وأُعيد المبلغ إلى الرصيد',
   entryWithdrawalRejectedBecause:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: رُفض ({reason}) وأُعيد المبلغ إلى الرصيد',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending}: رُفض ({reason}) وأُعيد المبلغ إلى الرصيد',
   entryWithdrawalCancelled:
-    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي} other {محفظة الهاتف}} المنتهي بـ {ending}: أُلغي وأُعيد المبلغ إلى الرصيد',
+    'طلب السحب {reference} إلى {method, select, bank {الحساب البنكي المنتهي} other {محفظة الهاتف المنتهية}} بـ {ending}: أُلغي وأُعيد المبلغ إلى الرصيد',
   entryDdrRide:
     'مكافآت أرباح الحلم (DDR) من المستوى {level} عن مشوار للراكب {rider}، الأجرة {fare}',
   entryRegionalRide: 'حصة السفير الإقليمي من مشوار للراكب {rider}، الأجرة {fare}',

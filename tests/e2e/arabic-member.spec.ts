@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ReferralTreeResponse } from '../../contract/tree';
 import { bearer, signIn } from './support/member-login';
 import { axeViolations } from './support/axe';
+import { drawInBrandFont } from './support/brand-font';
 
 /** Every member route of the route table (src/app/router.tsx); /user-tree/:id is added below. */
 const MEMBER_PAGES = [
@@ -114,6 +115,7 @@ for (const { width, theme } of MATRIX) {
       for (const route of routes) {
         await page.goto(route);
         await settle(page);
+        await drawInBrandFont(page);
         await expectArabicPage(page, route, width);
         expect(await spilledBoxes(page), `${route}: content wider than its box`).toEqual([]);
         expect(await axeViolations(page, { bestPractice: true }), `${route}: axe`).toEqual([]);

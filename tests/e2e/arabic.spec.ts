@@ -11,6 +11,7 @@ import { API } from '../../contract/api-paths';
 import { bearer, signIn } from './support/member-login';
 import { AUTH_ROUTES, SITE_ROUTES, watchPageHealth } from './support/page-health';
 import { axeViolations } from './support/axe';
+import { drawInBrandFont } from './support/brand-font';
 
 const arabic = (route: string) => (route === '/' ? '/ar' : `/ar${route}`);
 const ARABIC_ROUTES = [...SITE_ROUTES, ...AUTH_ROUTES].map(arabic);
@@ -87,6 +88,8 @@ for (const { width, theme } of VARIANTS) {
         await settle(page);
         await expectArabicPage(page);
         expect(await overflow(page), 'sideways scroll in px').toBeLessThanOrEqual(0);
+        await drawInBrandFont(page);
+        expect(await overflow(page), 'sideways scroll in px, in Vazirmatn').toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         expect(health.problems()).toEqual([]);
       });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { activateLanguage, loadLanguage } from '@/i18n/catalogue';
 import { emitSessionCleared } from '@/lib/session-events';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { redirect } from './session-sync';
@@ -25,7 +26,14 @@ function countCalls() {
 afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
+  activateLanguage('en');
 });
+
+/** The page's language as the language provider sets it on an Arabic page. */
+async function inArabic() {
+  await loadLanguage('ar');
+  activateLanguage('ar');
+}
 
 describe('current-user check on start (spec section 4)', () => {
   it('fetches the current user when a token exists without a signed-in user, and signs in', async () => {
@@ -107,6 +115,32 @@ describe('current-user check on start (spec section 4)', () => {
     renderApp('/');
     expect(await screen.findByText('Database is resting')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(A_TOKEN);
+  });
+
+  it('words the failure in Arabic on an Arabic page: by its code, or its own words', async () => {
+    tokenOnly();
+    server.use(
+      http.get(CURRENT_USER, () =>
+        HttpResponse.json(
+          { success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' },
+          { status: 500 },
+        ),
+      ),
+    );
+    await inArabic();
+    renderApp('/ar');
+    expect(await screen.findByText('حدث خطأ ما. يُرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the user data failed to load when the answer has no words', async () => {
+    tokenOnly();
+    server.use(
+      http.get(CURRENT_USER, () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
+    await inArabic();
+    renderApp('/ar');
+    expect(await screen.findByText('تعذّر جلب بيانات المستخدم')).toBeInTheDocument();
   });
 
   it('does not call when already signed in, or when there is no token', async () => {

@@ -6,6 +6,7 @@ import {
   sessionEnded,
 } from '@/features/auth/auth-slice';
 import { isAuthPage, paths } from '@/config/paths';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { notify } from '@/lib/notify';
 import { onSessionCleared } from '@/lib/session-events';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
@@ -32,7 +33,10 @@ export function SessionSync() {
     checkedFor.current = token;
     void dispatch(checkCurrentUser()).then((result) => {
       if (checkCurrentUser.rejected.match(result) && !isUnauthorized(result.payload)) {
-        notify.error(result.payload?.message ?? 'Failed to get user data');
+        const failure = result.payload;
+        void withActiveLanguage(import('@/features/auth/session-failure-text')).then(
+          ({ sessionFailureText }) => notify.error(sessionFailureText(failure)),
+        );
       }
     });
   }, [dispatch, token, isAuthenticated]);

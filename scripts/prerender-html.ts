@@ -3,7 +3,7 @@
  * index.html, robots.txt and sitemap.xml. Absolute addresses start with the origin token,
  * which the server replaces with its PUBLIC_URL when it serves them (DECISIONS 41).
  */
-import { HYDRATED_EVENT } from '../src/lib/hydrated-event';
+import { HYDRATED_EVENT, HYDRATING_EVENT } from '../src/lib/hydrated-event';
 
 export interface HeadInfo {
   title: string;
@@ -128,8 +128,9 @@ export function deferEntryScript(html: string): string {
     `const remember = ({ target }) => {`,
     `  if (built.has(target)) typed.set(target, stateOf(target));`,
     `};`,
-    // A button pressed before then (the phone menu, the theme) is pressed again for React; only
-    // the last one, and not a form's submit button (its form is held instead).
+    // A button pressed before React listens (the phone menu, the theme) is pressed again for
+    // React; only the last one, and not a form's submit button (its form is held instead).
+    // From HYDRATING_EVENT on, React hears a tap itself: keeping it too would press twice.
     `let pressed = null;`,
     `const press = ({ target }) => {`,
     `  const button = target instanceof Element ? target.closest("button") : null;`,
@@ -145,6 +146,7 @@ export function deferEntryScript(html: string): string {
     `addEventListener("change", remember, true);`,
     `addEventListener("submit", hold);`,
     `addEventListener("click", press, true);`,
+    `addEventListener(${JSON.stringify(HYDRATING_EVENT)}, () => removeEventListener("click", press, true), { once: true });`,
     `const rendered = () => new Promise((resolve) => setTimeout(resolve));`,
     `addEventListener(${JSON.stringify(HYDRATED_EVENT)}, async () => {`,
     `  removeEventListener("input", remember, true);`,

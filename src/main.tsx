@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { activateLanguage, loadLanguage } from './i18n/catalogue';
 import { pageLanguage } from './i18n/page-language';
+import { HYDRATING_EVENT } from './lib/hydrated-event';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -25,6 +26,9 @@ if (root.firstElementChild) {
   void preloadRoute(pathname)
     .then(ready)
     .then(() => {
+      // From here React hears taps itself (and hydrates what is tapped at once): the page's
+      // loader stops keeping buttons pressed for it (scripts/prerender-html.ts).
+      window.dispatchEvent(new Event(HYDRATING_EVENT));
       startTransition(() => {
         hydrateRoot(
           root,

@@ -7,6 +7,9 @@ import { useEffect } from 'react';
  */
 export const HYDRATED_EVENT = 'rihla:hydrated';
 
+/** Fired by src/main.tsx right before `hydrateRoot`, when React starts listening. */
+export const HYDRATING_EVENT = 'rihla:hydrating';
+
 /** Rendered beside each page, inside the page's Suspense boundary (src/app/router.tsx). */
 export function PageHydrated() {
   useEffect(() => {

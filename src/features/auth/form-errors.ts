@@ -2,7 +2,7 @@
  * Form error plumbing shared by the auth forms: the zod issues of spec section 5 per field,
  * the server's `errors` map mapped onto the form's fields, and focus on the first error.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@contract/validation';
 // The contract's messages in the reader's language: every form that validates comes through here.
@@ -54,11 +54,12 @@ export function firstErrorId<K extends string>(
 
 /**
  * Focus moves after the render that shows the errors, because the inputs may still be disabled
- * (loading) when the handler runs.
+ * (loading) when the handler runs. A layout effect: in the same commit as the errors, before the
+ * browser paints, so the reader never sees the errors without the focus (and tests need no wait).
  */
 export function useFocusRequest(): (id: string | null) => void {
   const [target, setTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target) document.getElementById(target.id)?.focus();
   }, [target]);
   return useCallback((id: string | null) => {

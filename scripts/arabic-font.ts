@@ -100,9 +100,12 @@ function toRanges(codePoints: number[]): Ranges {
 
 const hex = (cp: number) => cp.toString(16).toUpperCase().padStart(4, '0');
 
+/** The same code points as sorted ranges, neighbours merged. */
+const merged = (ranges: Ranges): Ranges => subtract(ranges, []);
+
 /** A CSS `unicode-range` value for the ranges. */
 export function unicodeRange(ranges: Ranges): string {
-  return subtract(ranges, [])
+  return merged(ranges)
     .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
     .join(', ');
 }

@@ -11,6 +11,7 @@ import * as m012 from './migrations/012-withdrawals';
 import * as m013 from './migrations/013-phone-repair';
 import { photosInDb } from './migrations/014-photos-in-db';
 import * as m015 from './migrations/015-member-language';
+import * as m016 from './migrations/016-audit';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -30,6 +31,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   },
   '014-photos-in-db': photosInDb(dataDir ?? null),
   '015-member-language': m015,
+  '016-audit': m016,
 });
 
 export interface MigrateOptions {

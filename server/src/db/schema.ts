@@ -1,3 +1,4 @@
+import type { AuditTables } from '../modules/audit/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { HlrTables } from '../modules/hlr/tables';
@@ -17,4 +18,5 @@ export interface Database
     HlrTables,
     RegionalTables,
     WithdrawalTables,
-    PhotoTables {}
+    PhotoTables,
+    AuditTables {}

@@ -82,6 +82,7 @@ async function startServer(members: number, workers = 1): Promise<Server> {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      KYC_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       ALLOW_OUTBOX: 'true',
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       DATA_DIR: dir,

@@ -99,6 +99,7 @@ async function startServer(port: number, dataDir: string) {
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       ALLOW_OUTBOX: 'true',
       JWT_SECRET: 'bench-web-secret-that-is-long-enough-000000',
+      KYC_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       SEED_DEMO: 'false',
       SKIP_BUILD: '1',
       STATIC_DIR: DIST,

@@ -30,6 +30,7 @@ export async function callCosts(
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: BENCH_SECRET,
+    KYC_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     ALLOW_OUTBOX: 'true',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -38,6 +38,7 @@ export async function startApiServer(
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: BENCH_SECRET,
+      KYC_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       ALLOW_OUTBOX: 'true',
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       DATA_DIR: dir,

@@ -15,6 +15,7 @@ afterEach(() => {
 });
 
 const SECRET = 'a'.repeat(40);
+const KEY = 'f0'.repeat(32);
 const message = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -50,6 +51,28 @@ describe('configuration (ARCHITECTURE.md section 2)', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it('generates a KYC encryption key once into the data folder and reads old keys as a list', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.encryption.current).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).encryption.current).toBe(first.encryption.current);
+    const old = 'ab'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dir, KYC_ENCRYPTION_KEYS_OLD: ` ${old} , ${'cd'.repeat(32)}` })
+        .encryption.old,
+    ).toEqual([old, 'cd'.repeat(32)]);
+    expect(message({ DATA_DIR: dir, KYC_ENCRYPTION_KEY: 'xyz' })).toMatch(/64 hex characters/);
+  });
+
+  it('refuses a production start without KYC_ENCRYPTION_KEY', () => {
+    const text = message({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(text).toMatch(/KYC_ENCRYPTION_KEY is required in production/);
+  });
+
   it('reads PostgreSQL from DATABASE_URL', () => {
     const url = 'postgres://app:pw@db.internal:5432/rihla';
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).database).toEqual({
@@ -74,19 +97,32 @@ describe('configuration (ARCHITECTURE.md section 2)', () => {
     const smtp = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      KYC_ENCRYPTION_KEY: KEY,
       SMTP_URL: 'smtp://mail.example:587',
       DATA_DIR: dataDir(),
     });
     expect(smtp.isProduction).toBe(true);
     expect(smtp.seedDemo).toBe(false);
-    const outbox = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_OUTBOX: 'true' });
+    const outbox = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      KYC_ENCRYPTION_KEY: KEY,
+      ALLOW_OUTBOX: 'true',
+    });
     expect(outbox.ALLOW_OUTBOX).toBe(true);
   });
 
   it('does not write a secret file in production', () => {
     const dir = dataDir();
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_OUTBOX: 'true', DATA_DIR: dir });
+    loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      KYC_ENCRYPTION_KEY: KEY,
+      ALLOW_OUTBOX: 'true',
+      DATA_DIR: dir,
+    });
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    expect(existsSync(path.join(dir, 'kyc-encryption-key'))).toBe(false);
   });
 
   it.each([

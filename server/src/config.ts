@@ -30,6 +30,20 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('sqlite:data/app.db'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'KYC_ENCRYPTION_KEY must be 64 hex characters (openssl rand -hex 32)',
+    )
+    .optional(),
+  KYC_ENCRYPTION_KEYS_OLD: z
+    .string()
+    .regex(
+      /^\s*[0-9a-fA-F]{64}\s*(,\s*[0-9a-fA-F]{64}\s*)*$/,
+      'KYC_ENCRYPTION_KEYS_OLD must be comma-separated keys of 64 hex characters',
+    )
+    .optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://rihla.example').optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.example>'),
@@ -102,9 +116,14 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> {
+export interface Config extends Omit<
+  Env,
+  'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'KYC_ENCRYPTION_KEY' | 'KYC_ENCRYPTION_KEYS_OLD'
+> {
   isProduction: boolean;
   jwtSecret: string;
+  /** DECISIONS 48: the key that seals KYC blobs, and older keys kept for reading only (hex). */
+  encryption: { current: string; old: string[] };
   publicUrl: string;
   seedDemo: boolean;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -134,12 +153,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (isProduction && !e.KYC_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'KYC_ENCRYPTION_KEY is required in production (64 hex characters, e.g. `openssl rand -hex 32`); keep it apart from database backups.',
+    );
+  }
   const database = parseDatabaseUrl(e.DATABASE_URL);
-  const jwtSecret = e.JWT_SECRET ?? localSecret(e.DATA_DIR);
+  const jwtSecret =
+    e.JWT_SECRET ??
+    localSecret(e.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  const { KYC_ENCRYPTION_KEY, KYC_ENCRYPTION_KEYS_OLD, ...rest } = e;
+  const encryption = {
+    current:
+      KYC_ENCRYPTION_KEY ??
+      localSecret(e.DATA_DIR, 'kyc-encryption-key', () => randomBytes(32).toString('hex')),
+    old: (KYC_ENCRYPTION_KEYS_OLD ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+  };
   return {
-    ...e,
+    ...rest,
     isProduction,
     jwtSecret,
+    encryption,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO ?? !isProduction,
     database,
@@ -158,12 +195,12 @@ function parseDatabaseUrl(url: string): Config['database'] {
   throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-/** Outside production the secret is generated once and kept in the data folder. */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Outside production a secret is generated once and kept in the data folder. */
+function localSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbHandle, DbKind } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createKeyring, type Keyring } from './lib/sealed';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { SessionStore } from './modules/accounts/sessions';
 import { TokenService } from './modules/accounts/tokens';
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** The process's metrics registry; features add their own counters to it. */
   metrics: Metrics;
+  /** Seals and opens KYC blobs (DECISIONS 48). */
+  keyring: Keyring;
 }
 
 /** The context for a database; the mailer is the outbox or SMTP of the config unless given. */
@@ -39,6 +42,7 @@ export function createContext(
     tokens: new TokenService(config.jwtSecret, config.TOKEN_TTL_SECONDS),
     sessions: new SessionStore(database.db, config.TOKEN_TTL_SECONDS),
     metrics,
+    keyring: createKeyring(config.encryption.current, config.encryption.old),
   };
 }
 

@@ -47,6 +47,7 @@ beforeAll(async () => {
     ALLOW_OUTBOX: 'true',
     DATABASE_URL: `sqlite:${path.join(dir, 'test.db')}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    KYC_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     DATA_DIR: dir,
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     STATIC_DIR: dist,

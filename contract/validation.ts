@@ -53,7 +53,10 @@ export const emailField = z
   .trim()
   .min(1, later('emailRequired'))
   .max(LIMITS.email, later('emailInvalid'))
-  .refine((v) => EMAIL_RE.test(v), later('emailInvalid'));
+  .refine((v) => EMAIL_RE.test(v), later('emailInvalid'))
+  // E-mails are stored lower-cased, and lower-casing can lengthen a string (`İ` becomes two
+  // code points): the stored form must fit too (issue 27).
+  .refine((v) => v.toLowerCase().length <= LIMITS.email, later('emailInvalid'));
 
 export const newPasswordField = z
   .string({ error: wrongType('Password', 'text', missing('passwordRequired')) })

@@ -3,7 +3,8 @@
  * The SPA's forms and the server's routes both use these schemas.
  */
 import { z } from 'zod';
-import { isDisplayText, isMultilineText, notAllowedLater } from './display-text';
+import { isMultilineText, notAllowedLater } from './display-text';
+import { isPersonName, normaliseNameSpaces } from './person-name';
 import { looksLikePhone } from './phone-countries';
 import { MESSAGES, wordsLater as later, words } from './validation-words';
 import { sayLater, wrongType } from './zod-messages';
@@ -53,7 +54,10 @@ export const emailField = z
   .trim()
   .min(1, later('emailRequired'))
   .max(LIMITS.email, later('emailInvalid'))
-  .refine((v) => EMAIL_RE.test(v), later('emailInvalid'));
+  .refine((v) => EMAIL_RE.test(v), later('emailInvalid'))
+  // E-mails are stored lower-cased, and lower-casing can lengthen a string (`İ` becomes two
+  // code points): the stored form must fit too (issue 27).
+  .refine((v) => v.toLowerCase().length <= LIMITS.email, later('emailInvalid'));
 
 export const newPasswordField = z
   .string({ error: wrongType('Password', 'text', missing('passwordRequired')) })
@@ -94,15 +98,15 @@ export const signupFormSchema = (otpSent: boolean) =>
         .regex(USERNAME_RE, later('usernameInvalid')),
       firstName: z
         .string({ error: wrongType('First name', 'text', missing('firstNameRequired')) })
-        .trim()
+        .overwrite(normaliseNameSpaces)
         .min(1, later('firstNameRequired'))
         .max(LIMITS.name, sayLater.atMostChars('First name', LIMITS.name))
-        .refine(isDisplayText, notAllowedLater('First name')),
+        .refine(isPersonName, notAllowedLater('First name')),
       lastName: z
         .string({ error: wrongType('Last name') })
-        .trim()
+        .overwrite(normaliseNameSpaces)
         .max(LIMITS.name, sayLater.atMostChars('Last name', LIMITS.name))
-        .refine(isDisplayText, notAllowedLater('Last name')),
+        .refine(isPersonName, notAllowedLater('Last name')),
       email: emailField,
       countryCode: z.string(),
       // Whether it is a mobile of the chosen country is contract/phone.ts's rule (DECISIONS 31),
@@ -153,10 +157,10 @@ export const resetPasswordFormSchema = z
 export const contactSchema = z.object({
   name: z
     .string({ error: wrongType('Name', 'text', () => words('nameRequired')) })
-    .trim()
+    .overwrite(normaliseNameSpaces)
     .min(1, later('nameRequired'))
     .max(LIMITS.contactName, sayLater.atMostChars('Name', LIMITS.contactName))
-    .refine(isDisplayText, notAllowedLater('Name')),
+    .refine(isPersonName, notAllowedLater('Name')),
   email: emailField,
   message: z
     .string({ error: wrongType('Message', 'text', () => words('messageRequired')) })

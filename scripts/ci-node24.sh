@@ -17,10 +17,20 @@ if [ ! -x "$N24_DIR/node_modules/.bin/node" ]; then
   npm install --prefix "$N24_DIR" --no-save --no-audit --no-fund --loglevel=error node@24 >/dev/null
 fi
 NODE24="$PWD/$N24_DIR/node_modules/.bin/node"
+# better-sqlite3 13 is an optional dependency that npm skips on Node 20 (it needs 22): when the
+# main install lacks it, the lock's version goes in a folder of its own (prebuilt binaries
+# inside, so no install script), found through NODE_PATH.
+NAPI_DIR=.cache/node24-sqlite
+NAPI_VERSION="$(node -p 'require("./package-lock.json").packages["node_modules/better-sqlite3-napi"].version')"
+if [ ! -d node_modules/better-sqlite3-napi ] &&
+  [ "$(node -p "try { require('./$NAPI_DIR/node_modules/better-sqlite3-napi/package.json').version } catch { '' }")" != "$NAPI_VERSION" ]; then
+  npm install --prefix "$NAPI_DIR" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error \
+    "better-sqlite3-napi@npm:better-sqlite3@$NAPI_VERSION" >/dev/null
+fi
 
 echo "Server tests on SQLite under Node $("$NODE24" -v)"
 status=0
-env -u TEST_DATABASE_URL PATH="$(dirname "$NODE24"):$PATH" \
+env -u TEST_DATABASE_URL PATH="$(dirname "$NODE24"):$PATH" NODE_PATH="$PWD/$NAPI_DIR/node_modules" \
   "$NODE24" node_modules/vitest/vitest.mjs run --project server "$@" || status=$?
 echo "Node 24 server tests took $((SECONDS - started)) s"
 exit "$status"

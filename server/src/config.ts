@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   LOGIN_IN_FLIGHT_PER_IP: int(8),
   OTP_SEND_MAX_PER_IP: int(10),
   OTP_SEND_WINDOW_SECONDS: int(3600),
+  // Code checks (verify-otp, reset-password) per address (issue 27, DECISIONS 47).
+  CODE_CHECK_MAX_PER_IP: int(30),
+  CODE_CHECK_WINDOW_SECONDS: int(3600),
   LOOKUP_MAX_PER_IP: int(60),
   LOOKUP_WINDOW_SECONDS: int(60),
   CONTACT_MAX_PER_IP: int(5),

@@ -198,6 +198,7 @@ describe('hostile input on every call', () => {
       LOOKUP_MAX_PER_IP: '100000',
       SIGNUP_MAX_PER_IP: '100000',
       CONTACT_MAX_PER_IP: '100000',
+      CODE_CHECK_MAX_PER_IP: '100000',
     });
     app = t.app;
     victimId = await addMember(app.ctx.db, { username: 'victim_member' });

@@ -38,7 +38,7 @@ export function codeRoutes(app: FastifyInstance): void {
   app.post(API.verifyOtp, async (request) => {
     const body = parseInput(verifyOtpBody, request.body, request.log);
     const email = normalEmail(body.email);
-    await verifySignupCode(ctx, email, body.otp);
+    await verifySignupCode(ctx, { email, otp: body.otp, ip: request.ip });
     return {
       success: true,
       message: 'Email verified successfully. You can now proceed with registration.',
@@ -61,7 +61,12 @@ export function codeRoutes(app: FastifyInstance): void {
 
   app.post(API.resetPassword, async (request) => {
     const body = parseInput(resetPasswordBody, request.body, request.log);
-    await resetPassword(ctx, { handle: body.userId, code: body.resetOtp, password: body.password });
+    await resetPassword(ctx, {
+      handle: body.userId,
+      code: body.resetOtp,
+      password: body.password,
+      ip: request.ip,
+    });
     return { success: true, message: 'Password reset successful' };
   });
 }

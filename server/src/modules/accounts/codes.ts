@@ -4,7 +4,7 @@
  * replaces the old one), locked after OTP_MAX_ATTEMPTS wrong tries, consumed on use.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId, newOtp } from '../../lib/ids';
 import type { CodePurpose } from './tables';
@@ -60,6 +60,9 @@ export type CodeCheck =
 /**
  * Checks a code found by e-mail (sign-up) or by its row id (reset handle). A wrong code counts
  * one attempt; `consume` marks a good code used, in the caller's transaction when one is given.
+ * The check and the count are one conditional UPDATE (issue 27): under a burst of concurrent
+ * tries, no more than `maxAttempts` wrong ones are ever counted, and a try that arrives after
+ * the limit is refused even with the right code, on every database.
  */
 export async function checkCode(
   db: Kysely<Database>,
@@ -77,22 +80,41 @@ export async function checkCode(
     'email' in input ? query.where('email', '=', input.email) : query.where('id', '=', input.id);
   const row = await query.executeTakeFirst();
   if (!row) return { status: 'missing' };
-  if (row.attempts >= settings.maxAttempts)
-    return { status: 'locked', sentAt: Date.parse(row.created_at) };
+  const locked = { status: 'locked', sentAt: Date.parse(row.created_at) } as const;
+  if (row.attempts >= settings.maxAttempts) return locked;
   if (Date.parse(row.expires_at) <= Date.now()) return { status: 'expired' };
 
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(codeHash(settings.secret, input.purpose, row.email, input.code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db
-      .updateTable('email_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+  const given = codeHash(settings.secret, input.purpose, row.email, input.code);
+  // Counts a wrong code only while under the limit; the row lock (PostgreSQL) or the single
+  // writer (SQLite) makes each try see the count of the ones before it.
+  const counted = await db
+    .updateTable('email_codes')
+    .set({
+      attempts: sql<number>`attempts + case when code_hash = ${given} then 0 else 1 end`,
+    })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', settings.maxAttempts)
+    .returning('code_hash')
+    .executeTakeFirst();
+  if (!counted) return (await isUnused(db, row.id)) ? locked : { status: 'missing' };
+
+  const expected = Buffer.from(counted.code_hash, 'hex');
+  const givenBytes = Buffer.from(given, 'hex');
+  if (expected.length !== givenBytes.length || !timingSafeEqual(expected, givenBytes))
     return { status: 'wrong' };
-  }
   if (input.consume && !(await consumeCode(db, row.id))) return { status: 'missing' };
   return { status: 'ok', id: row.id, memberId: row.member_id, email: row.email };
+}
+
+async function isUnused(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_codes')
+    .select('id')
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** Marks a code used; false when it was already used (conditional, so two uses cannot both win). */

@@ -33,6 +33,15 @@ export function limitSendPerIp(ctx: AppContext, ip: string): Promise<void> {
   });
 }
 
+/** Per-IP limit on every call that checks a code, right or wrong (DECISIONS 47). */
+export function limitCheckPerIp(ctx: AppContext, ip: string): Promise<void> {
+  return hit(ctx.db, {
+    key: `code-check-ip:${ip}`,
+    max: ctx.config.CODE_CHECK_MAX_PER_IP,
+    windowSeconds: ctx.config.CODE_CHECK_WINDOW_SECONDS,
+  });
+}
+
 /** The wait between two codes to one e-mail, counted whether or not the e-mail is known. */
 export function limitSendPerEmail(
   ctx: AppContext,
@@ -90,7 +99,12 @@ export async function sendSignupCode(
 }
 
 /** Checks a sign-up code without consuming it; wrong tries count toward the lock. */
-export async function verifySignupCode(ctx: AppContext, email: string, otp: string): Promise<void> {
+export async function verifySignupCode(
+  ctx: AppContext,
+  input: { email: string; otp: string; ip: string },
+): Promise<void> {
+  const { email, otp } = input;
+  await limitCheckPerIp(ctx, input.ip);
   const check = await checkCode(ctx.db, codeSettings(ctx), {
     purpose: 'signup',
     email,

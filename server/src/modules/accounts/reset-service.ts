@@ -13,7 +13,13 @@ import { resetCodeMail } from '../../mail/templates';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { codeLocked } from './code-errors';
 import { liftLock } from './login-guard';
-import { codeSettings, limitSendPerEmail, limitSendPerIp, type Deps } from './otp-service';
+import {
+  codeSettings,
+  limitCheckPerIp,
+  limitSendPerEmail,
+  limitSendPerIp,
+  type Deps,
+} from './otp-service';
 import { passwordHasher } from './passwords';
 
 export const FORGOT_MESSAGE = 'If this email is registered, a reset OTP has been sent to it.';
@@ -47,8 +53,9 @@ export async function forgotPassword(ctx: Deps, email: string, ip: string): Prom
 
 export async function resetPassword(
   ctx: AppContext,
-  input: { handle: string; code: string; password: string },
+  input: { handle: string; code: string; password: string; ip: string },
 ): Promise<void> {
+  await limitCheckPerIp(ctx, input.ip);
   if (!/^[a-f0-9]{24}$/.test(input.handle)) throw resetInvalid();
   const check = await checkCode(ctx.db, codeSettings(ctx), {
     purpose: 'reset',

@@ -4,7 +4,8 @@
  * DECISIONS 40); every string is bounded, so nothing oversized reaches the database.
  */
 import { z } from 'zod';
-import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
+import { notAllowedMessage } from '../../../../contract/display-text';
+import { isPersonName, normaliseNameSpaces } from '../../../../contract/person-name';
 import { languageSchema } from '../../../../contract/language-schema';
 import { readSignupPhone } from '../../../../contract/phone';
 import {
@@ -48,15 +49,15 @@ export const signupBody = z
       .regex(USERNAME_RE, MESSAGES.usernameInvalid),
     firstName: z
       .string({ error: wrongType('First name', 'text', MESSAGES.firstNameRequired) })
-      .trim()
+      .overwrite(normaliseNameSpaces)
       .min(1, MESSAGES.firstNameRequired)
       .max(LIMITS.name, say.atMostChars('First name', LIMITS.name))
-      .refine(isDisplayText, notAllowedMessage('First name')),
+      .refine(isPersonName, notAllowedMessage('First name')),
     lastName: z
       .string({ error: wrongType('Last name') })
-      .trim()
+      .overwrite(normaliseNameSpaces)
       .max(LIMITS.name, say.atMostChars('Last name', LIMITS.name))
-      .refine(isDisplayText, notAllowedMessage('Last name'))
+      .refine(isPersonName, notAllowedMessage('Last name'))
       .default(''),
     email: emailField,
     countryCode: z

@@ -13,6 +13,7 @@ export const GENEROUS_LIMITS = {
   LOOKUP_MAX_PER_IP: '1000',
   SIGNUP_MAX_PER_IP: '1000',
   CONTACT_MAX_PER_IP: '1000',
+  CODE_CHECK_MAX_PER_IP: '1000',
 };
 
 export function uniqueSuffix(): string {

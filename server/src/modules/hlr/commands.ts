@@ -1,5 +1,6 @@
 /** `set-birth-date`, `mark-deceased` and `hlr pay-due`: operator records that can make the HLR reward due. */
-import { isDisplayText, notAllowedMessage } from '../../../../contract/display-text';
+import { notAllowedMessage } from '../../../../contract/display-text';
+import { isPersonName, normaliseNameSpaces } from '../../../../contract/person-name';
 import { UsageError, parseFlags, type AdminCommand } from '../../cli/types';
 import type { Db } from '../../db/database';
 import { payDueHlr } from './payout';
@@ -59,10 +60,10 @@ export const markDeceasedCommand: AdminCommand = {
   async run(ctx, args, out) {
     const { positional, flags } = parseFlags(args);
     const m = await memberByUsername(ctx.db, positional[0]);
-    const heir = typeof flags.heir === 'string' ? flags.heir.trim() : '';
+    const heir = typeof flags.heir === 'string' ? normaliseNameSpaces(flags.heir) : '';
     if (!heir || heir.length > 120)
       throw new UsageError('--heir needs the heir’s name (at most 120 characters)');
-    if (!isDisplayText(heir)) throw new UsageError(notAllowedMessage('Heir name'));
+    if (!isPersonName(heir)) throw new UsageError(notAllowedMessage('Heir name'));
     const now = new Date().toISOString();
     await ctx.db
       .updateTable('members')

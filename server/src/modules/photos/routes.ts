@@ -2,6 +2,7 @@
  * `POST /api/user/profile/photo` (multipart field `photo`, the signed-in member's own photo) and
  * `GET /uploads/<name>`, the photos from the database with a long cache and an ETag.
  */
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../../../contract/api-paths';
@@ -35,10 +36,11 @@ async function photoBytes(request: FastifyRequest): Promise<Buffer> {
       else part.file.resume();
     }
   } catch (error) {
+    // Nothing but the body's parser runs in here: whatever it throws (no boundary, no closing
+    // boundary, a cut header...) is a body we cannot read, the client's fault (issue 27).
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    if (typeof code === 'string' && code.startsWith('FST_')) throw missing();
-    throw error;
+    throw missing();
   }
   if (!photo) throw missing();
   return photo;
@@ -74,8 +76,16 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   });
   app.post(API.profilePhoto, { preHandler: requireMember }, async (request) => {
     const me = currentMember(request);
+    // Counted before the body is read, so a malformed body is an attempt too (issue 27).
+    try {
+      await countUpload(app.ctx, me.id);
+    } catch (error) {
+      // Read the refused body to its end, so the client gets the 429, not a reset connection.
+      request.raw.resume();
+      await finished(request.raw).catch(() => undefined);
+      throw error;
+    }
     const bytes = await photoBytes(request);
-    await countUpload(app.ctx, me.id);
     const photo = await preparePhoto(bytes);
     await setMemberPhoto(app.ctx.db, me.id, photo);
     const answer: ProfileResponse = {

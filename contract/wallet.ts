@@ -26,6 +26,8 @@ export interface StatementRide {
   fare: number;
   /** 15% of the fare, AED */
   rewardsAmount: number;
+  /** When the ride was completed: the line's detail ("ride on 30 Oct, 21:14"). */
+  completedAt: IsoDate;
 }
 
 export type WithdrawalMethod = 'bank' | 'wallet';
@@ -42,11 +44,14 @@ export interface StatementWithdrawal {
   action: WithdrawalAction;
   /** The operator's reason, for a rejected request. */
   reason: string | null;
+  /** When the member asked: the line's detail. */
+  requestedAt: IsoDate;
 }
 
 export interface StatementEntry {
   /** The posting sequence number, as a string; unique and stable. */
   id: string;
+  /** When the entry was posted: the line's date; lines are newest posting first (DECISIONS 45). */
   postedAt: IsoDate;
   programme: StatementProgramme;
   /** AED, positive for a credit, negative for a debit. */

@@ -161,9 +161,15 @@ const payoutCommand: AdminCommand = {
 const recomputeCommand: AdminCommand = {
   name: 'recompute',
   usage:
-    'recompute   (rebuilds points, ranks and totals from rides and ledger; reports differences)',
+    'recompute   (rebuilds points, ranks and totals from rides and ledger while the server runs; exit 1 when something is left to check by hand)',
   async run(ctx, _args, out) {
-    await recomputeWallet(ctx, out);
+    const r = await recomputeWallet(ctx, out);
+    // Exit codes of DECISIONS 44: repaired is 0; anything only reported, or an error, is 1.
+    if (r.errors.length > 0 || r.reported > 0) {
+      throw new CommandFailed(
+        `recompute: ${String(r.errors.length)} error(s) and ${String(r.reported)} difference(s) left to check by hand`,
+      );
+    }
   },
 };
 

@@ -12,6 +12,7 @@ import * as m013 from './migrations/013-phone-repair';
 import { photosInDb } from './migrations/014-photos-in-db';
 import * as m015 from './migrations/015-member-language';
 import * as m016 from './migrations/016-audit';
+import * as m017 from './migrations/017-posting-order';
 import * as m018 from './migrations/018-repair-names';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
@@ -33,6 +34,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '014-photos-in-db': photosInDb(dataDir ?? null),
   '015-member-language': m015,
   '016-audit': m016,
+  '017-posting-order': m017,
   '018-repair-names': {
     up: (db) => m018.repairNames(db, log ?? stderrMigrationLog),
     down: m018.down,

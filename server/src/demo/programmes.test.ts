@@ -111,7 +111,9 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
 
   it('leaves nothing for recompute to correct', async () => {
     const lines: string[] = [];
-    expect(await recomputeProgrammes(t.app.ctx, (l) => lines.push(l))).toEqual({ differences: 0 });
+    expect(await recomputeProgrammes(t.app.ctx, (l) => lines.push(l))).toMatchObject({
+      differences: 0,
+    });
     expect(lines).toEqual([]);
   });
 
@@ -126,7 +128,7 @@ describe.each(DB_FLAVOURS)('programme demo data (%s)', (flavour) => {
     const first = await recomputeProgrammes(t.app.ctx, (l) => lines.push(l));
     expect(first.differences).toBeGreaterThan(0);
     expect(lines.join('\n')).toContain(`member ${demo} had 999 rides`);
-    expect(await recomputeProgrammes(t.app.ctx, () => undefined)).toEqual({ differences: 0 });
+    expect(await recomputeProgrammes(t.app.ctx, () => undefined)).toMatchObject({ differences: 0 });
   });
 
   it('opens a new campaign at start once the demo’s campaign has ended', async () => {

@@ -29,4 +29,21 @@ export function dubaiDateStamp(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 }
 
+/** "YYYY-MM" of the Dubai month holding `at` (a Date or an ISO time): the monthly points bucket. */
+export function dubaiMonthKey(at: Date | string = new Date()): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return new Date(ms + OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** Whole days until the 1st of next Dubai month, at least 1. */
+export function daysToNextDubaiMonth(now: Date = new Date()): number {
+  const [, end] = dubaiMonthOf(now);
+  return Math.max(1, Math.ceil((Date.parse(end) - now.getTime()) / 86_400_000));
+}
+
+/** An ISO time as Dubai wall time with its offset: `2026-10-31T03:24:50+04:00` (the CSV). */
+export function dubaiIso(at: string): string {
+  return `${new Date(Date.parse(at) + OFFSET_MS).toISOString().slice(0, 19)}+04:00`;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();

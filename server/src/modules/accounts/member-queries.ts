@@ -1,9 +1,10 @@
 /**
  * Reads of member rows for the account and tree calls. The view columns never include the
- * password hash; monthly points come from the current UTC month's row (a new month has none,
+ * password hash; monthly points come from the current Dubai month's row (a new month has none,
  * which is the reset on the 1st).
  */
 import type { Kysely } from 'kysely';
+import { dubaiMonthKey } from '../../lib/dubai-time';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
@@ -31,7 +32,8 @@ export const VIEW_COLUMNS = [
   'm.language',
 ] as const;
 
-export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+// The monthly points bucket is a Dubai month (DECISIONS 44).
+export const currentMonth = (now = new Date()) => dubaiMonthKey(now);
 
 /** Members joined with a month's points (this month by default); add `where` clauses on `m`. */
 export function memberView(db: Kysely<Database>, month: string = currentMonth()) {

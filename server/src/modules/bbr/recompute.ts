@@ -93,7 +93,9 @@ async function checkAwardsInLedger(ctx: AppContext, out: (line: string) => void)
 export async function recomputeProgrammes(
   ctx: AppContext,
   out: (line: string) => void,
-): Promise<{ differences: number }> {
-  const differences = (await checkCampaign(ctx, out)) + (await checkAwardsInLedger(ctx, out));
-  return { differences };
+): Promise<{ differences: number; repaired: number; reported: number }> {
+  // Campaign counters are rebuilt from the rides; awards missing from the ledger are reported.
+  const repaired = await checkCampaign(ctx, out);
+  const reported = await checkAwardsInLedger(ctx, out);
+  return { differences: repaired + reported, repaired, reported };
 }

@@ -43,17 +43,25 @@ export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Pr
 /**
  * Writes many entries in one statement, skipping source keys that exist, and moves the totals
  * of the written ones. Returns the entries written.
+ *
+ * The totals move first: on PostgreSQL that upsert takes every named member's totals row lock
+ * (in id order), so the ledger insert below draws its posting numbers (`seq`) under the lock
+ * of each member it credits. Two transactions for one member therefore number their entries in
+ * the order they commit, and no entry can commit behind a statement cursor already handed out
+ * (DECISIONS 45). On SQLite the transaction already holds the write lock. Entries whose source
+ * key existed have their share taken back (rare: a replay).
  */
 export async function creditMany(
   trx: Transaction<Database>,
   entries: readonly LedgerEntry[],
   extra?: Map<string, TotalsDelta>,
 ): Promise<LedgerEntry[]> {
-  if (entries.length === 0) {
-    if (extra?.size) await addTotals(trx, extra);
-    return [];
-  }
-  const now = new Date().toISOString();
+  const deltas = extra ?? new Map<string, TotalsDelta>();
+  for (const e of entries) addEntryToDelta(deltaOf(deltas, e.memberId), e);
+  await addTotals(trx, deltas);
+  if (entries.length === 0) return [];
+  // Taken under the locks, so a member's posting times follow its posting numbers.
+  const postedAt = new Date().toISOString();
   const inserted = await insertLedgerRows(
     trx,
     entries.map((e) => ({
@@ -64,19 +72,27 @@ export async function creditMany(
       amount_fils: e.amountFils,
       ride_id: e.rideId ?? null,
       description: e.description,
-      created_at: e.createdAt ?? now,
+      created_at: e.createdAt ?? postedAt,
+      posted_at: postedAt,
     })),
   );
   const keys = new Set(inserted.map((r) => r.source_key));
   const written = entries.filter((e) => keys.has(e.sourceKey));
-  const deltas = extra ?? new Map<string, TotalsDelta>();
-  for (const e of written) {
-    let d = deltas.get(e.memberId);
-    if (!d) deltas.set(e.memberId, (d = emptyDelta()));
-    addEntryToDelta(d, e);
+  if (written.length < entries.length) {
+    const undo = new Map<string, TotalsDelta>();
+    for (const e of entries) {
+      if (!keys.has(e.sourceKey))
+        addEntryToDelta(deltaOf(undo, e.memberId), { ...e, amountFils: -e.amountFils });
+    }
+    await addTotals(trx, undo);
   }
-  await addTotals(trx, deltas);
   return written;
+}
+
+function deltaOf(deltas: Map<string, TotalsDelta>, memberId: string): TotalsDelta {
+  let d = deltas.get(memberId);
+  if (!d) deltas.set(memberId, (d = emptyDelta()));
+  return d;
 }
 
 function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {

@@ -4,17 +4,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { daysToNextDubaiMonth, dubaiMonthKey } from '../../lib/dubai-time';
 import { userNotFound } from '../../lib/errors';
 import { emptyDelta, type TotalsDelta } from './totals';
 
-/** "YYYY-MM" (UTC): the monthly points bucket; a new month is a new row, the reset on the 1st. */
-export const monthKey = (d: Date = new Date()): string => d.toISOString().slice(0, 7);
+/** "YYYY-MM" (Dubai, DECISIONS 44): the monthly points bucket; a new month is a new row. */
+export const monthKey = (d: Date = new Date()): string => dubaiMonthKey(d);
 
-/** Whole days until the 1st of next month (UTC), at least 1. */
-export function daysUntilReset(now: Date = new Date()): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 86_400_000));
-}
+/** Whole days until the 1st of next Dubai month, at least 1. */
+export const daysUntilReset = (now: Date = new Date()): number => daysToNextDubaiMonth(now);
 
 /** "First Last", or whichever part exists, or the username: never "undefined" (defect 9.16). */
 export function displayName(first: string | null, last: string | null, username: string): string {

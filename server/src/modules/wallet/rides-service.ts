@@ -6,6 +6,7 @@
  * The same id with a different rider, driver, fare or time is a RideConflict (409).
  */
 import { sql, type Transaction } from 'kysely';
+import { dubaiMonthKey } from '../../lib/dubai-time';
 import type { Db } from '../../db/database';
 import { preparedRowsQuery, preparedValuesQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -174,7 +175,7 @@ export async function applyRide(
     pgp_points: split.pgpHundredths,
     tgp_points: split.tgpHundredths,
     completed_at: p.completedAt,
-    month: p.completedAt.slice(0, 7),
+    month: dubaiMonthKey(p.completedAt),
     recorded_at: new Date().toISOString(),
   });
   const base = { rideId: p.rideId, split, uplineLevels: 0, rankChanges: [] };
@@ -265,7 +266,7 @@ async function addPoints(
         )
       : [];
   touched.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-  const month = p.completedAt.slice(0, 7);
+  const month = dubaiMonthKey(p.completedAt);
   await addMonthlyPoints(
     trx,
     rows.map(({ id, pgp, tgp }) => ({ member_id: id, month, pgp, tgp })),

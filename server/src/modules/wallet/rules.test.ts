@@ -90,7 +90,7 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
     expect(ride.ddr_paid_fils).toBe(210);
   });
 
-  it('keeps monthly points per calendar month (UTC) and accumulates across months', async () => {
+  it('keeps monthly points per Dubai calendar month and accumulates across months', async () => {
     const db = t.app.ctx.db;
     const [sponsor, rider] = await addChain(db, 2);
     const driver = await makeDriver(db);
@@ -99,13 +99,13 @@ describe.each(DB_FLAVOURS)('ride rules (%s)', (flavour) => {
       ...base,
       rideId: 'm1',
       fareFils: 80_00,
-      completedAt: '2026-01-31T23:59:00.000Z',
+      completedAt: '2026-01-31T19:59:00.000Z', // 23:59 in Dubai
     });
     await recordRide(db, {
       ...base,
       rideId: 'm2',
       fareFils: 40_00,
-      completedAt: '2026-02-01T00:01:00.000Z',
+      completedAt: '2026-01-31T20:01:00.000Z', // 00:01 on 1 February in Dubai
     });
     await recordRide(db, {
       ...base,

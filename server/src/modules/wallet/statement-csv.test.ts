@@ -16,6 +16,8 @@ describe('csvText', () => {
   });
 });
 
+const HEADER = 'Date (Dubai),Programme code,Programme,Description,Amount (AED),Balance after (AED)';
+
 describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
   let t: TestApp;
   let member: string;
@@ -37,17 +39,18 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
       ['bbr', 3_00, 'Bonus, "big"', '2026-02-02T08:00:00.000Z', 'bbr:c5'],
       ['payout', -100_00, 'Payout PO-9', '2026-02-03T08:00:00.000Z', `payout:${member}:PO-9`],
     ];
-    for (const [programme, amountFils, description, createdAt, sourceKey] of rows) {
-      await t.app.ctx.db.transaction().execute((trx) =>
-        credit(trx, {
-          memberId: member,
-          programme,
-          amountFils,
-          description,
-          createdAt,
-          sourceKey,
-        }),
-      );
+    for (const [programme, amountFils, description, postedAt, sourceKey] of rows) {
+      await t.app.ctx.db
+        .transaction()
+        .execute((trx) =>
+          credit(trx, { memberId: member, programme, amountFils, description, sourceKey }),
+        );
+      // As if posted then: the CSV's dates are posting times.
+      await t.app.ctx.db
+        .updateTable('ledger')
+        .set({ posted_at: postedAt })
+        .where('source_key', '=', sourceKey)
+        .execute();
     }
   });
   afterAll(async () => {
@@ -61,14 +64,15 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="rihla-statement-all.csv"',
     );
+    const bbr = 'bbr,Booster campaign (BBR)';
     const expected =
-      '\uFEFFDate,Programme,Description,Amount (AED),Balance after (AED)\r\n' +
-      '2026-02-03T08:00:00.000Z,PAYOUT,Payout PO-9,-100.00,116.50\r\n' +
-      '2026-02-02T08:00:00.000Z,BBR,"Bonus, ""big""",3.00,216.50\r\n' +
-      "2026-02-01T08:00:00.000Z,BBR,'-2+3,2.00,213.50\r\n" +
-      "2026-01-03T08:00:00.000Z,BBR,'@cmd,1.00,211.50\r\n" +
-      '2026-01-02T08:00:00.000Z,BBR,مكافأة الحملة,10.50,210.50\r\n' +
-      "2026-01-01T08:00:00.000Z,BBR,'=SUM(A1),200.00,200.00\r\n";
+      `\uFEFF${HEADER}\r\n` +
+      '2026-02-03T12:00:00+04:00,payout,Payout,Payout PO-9,-100.00,116.50\r\n' +
+      `2026-02-02T12:00:00+04:00,${bbr},"Bonus, ""big""",3.00,216.50\r\n` +
+      `2026-02-01T12:00:00+04:00,${bbr},'-2+3,2.00,213.50\r\n` +
+      `2026-01-03T12:00:00+04:00,${bbr},'@cmd,1.00,211.50\r\n` +
+      `2026-01-02T12:00:00+04:00,${bbr},مكافأة الحملة,10.50,210.50\r\n` +
+      `2026-01-01T12:00:00+04:00,${bbr},'=SUM(A1),200.00,200.00\r\n`;
     expect(res.rawPayload.equals(Buffer.from(expected, 'utf8'))).toBe(true);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
@@ -77,7 +81,7 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
     const res = await csv('?month=2026-01&programme=bbr');
     const lines = res.body.replace('\uFEFF', '').split('\r\n');
     expect(lines).toHaveLength(5); // header, three rows, and the empty string after the last CRLF
-    expect(lines[1]).toBe("2026-01-03T08:00:00.000Z,BBR,'@cmd,1.00,211.50");
+    expect(lines[1]).toBe("2026-01-03T12:00:00+04:00,bbr,Booster campaign (BBR),'@cmd,1.00,211.50");
     expect((await csv('?month=26-01')).statusCode).toBe(400);
   });
 
@@ -87,6 +91,15 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement.csv (%s)', (flavour) => {
     ).toBe(401);
     const other = await addMember(t.app.ctx.db);
     const res = await csv(`?memberId=${member}`, other);
-    expect(res.body).toBe('\uFEFFDate,Programme,Description,Amount (AED),Balance after (AED)\r\n');
+    expect(res.body).toBe(`\uFEFF${HEADER}\r\n`);
+  });
+
+  it('speaks the language of the page it was downloaded from', async () => {
+    const res = await csv('?lang=ar&programme=payout');
+    expect(res.body).toBe(
+      '\uFEFFالتاريخ (توقيت دبي),رمز البرنامج,البرنامج,الوصف,المبلغ (د.إ),الرصيد بعد العملية (د.إ)\r\n' +
+        '2026-02-03T12:00:00+04:00,payout,صرف المستحقات,صرف المستحقات PO-9,-100.00,116.50\r\n',
+    );
+    expect((await csv('?lang=fr')).statusCode).toBe(400);
   });
 });

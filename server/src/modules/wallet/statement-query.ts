@@ -28,6 +28,7 @@ export interface LedgerPageRow {
   sourceKey: string;
   description: string;
   createdAt: string;
+  postedAt: string;
   balanceAfterFils: number;
 }
 
@@ -55,12 +56,14 @@ async function pageRows(
       'source_key as sourceKey',
       'description',
       'created_at as createdAt',
+      'posted_at as postedAt',
     ])
     .where('member_id', '=', memberId);
   if (before !== null) q = q.where('seq', '<', before);
   if (filter.programme) q = q.where('programme', '=', filter.programme);
   if (filter.range) {
-    q = q.where('created_at', '>=', filter.range[0]).where('created_at', '<', filter.range[1]);
+    // A line's month is its posting date's (DECISIONS 45).
+    q = q.where('posted_at', '>=', filter.range[0]).where('posted_at', '<', filter.range[1]);
   }
   return q.orderBy('seq', 'desc').limit(limit).execute();
 }

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '../../../../contract/api-paths';
+import { LANGUAGES } from '../../../../contract/language';
 import {
   STATEMENT_LIMIT_DEFAULT,
   STATEMENT_LIMIT_MAX,
@@ -33,6 +34,11 @@ export const StatementPageQuery = StatementFilter.extend({
   limit: wholeNumber('limit', 1, STATEMENT_LIMIT_MAX).default(STATEMENT_LIMIT_DEFAULT),
 });
 
+/** The CSV's language: that of the page it is downloaded from (DECISIONS 45). */
+export const StatementCsvQuery = StatementFilter.extend({
+  lang: z.enum(LANGUAGES, { error: 'lang must be en or ar' }).default('en'),
+});
+
 export default function statementRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireMember };
 
@@ -48,9 +54,9 @@ export default function statementRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(API.walletStatementCsv, auth, async (request, reply) => {
-    const q = parseInput(StatementFilter, request.query);
+    const q = parseInput(StatementCsvQuery, request.query);
     const name = `rihla-statement-${q.month ?? 'all'}${q.programme ? `-${q.programme}` : ''}.csv`;
-    const stream = Readable.from(statementCsv(app.ctx.db, currentMember(request).id, q), {
+    const stream = Readable.from(statementCsv(app.ctx.db, currentMember(request).id, q, q.lang), {
       objectMode: false,
     });
     return reply

@@ -109,6 +109,9 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement (%s)', (flavour) => {
     expect(entries.map((e) => ({ id: e.id, balanceAfter: e.balanceAfter }))).toEqual(
       expected.reverse(),
     );
+    // Dates are posting times, newest first like the lines (DECISIONS 45).
+    const dates = entries.map((e) => e.postedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
     // DDR 2.10 + 2.10, CRR 5000, payout -100, BBR 7.21, withdrawal -60 held (0 at approval).
     expect(entries[0]?.balanceAfter).toBe(4851.41);
   });
@@ -156,12 +159,32 @@ describe.each(DB_FLAVOURS)('GET /api/wallet/statement (%s)', (flavour) => {
     expect(await all('&programme=hlr')).toEqual([]);
   });
 
-  it('filters by month in Dubai time', async () => {
-    const feb = await all('&month=2020-02');
-    expect(feb.map((e) => e.ride?.id)).toEqual(['old-ride']);
-    expect(await all('&month=2020-01')).toEqual([]);
-    const full = await all('');
-    expect(feb[0]).toEqual(full.find((e) => e.ride?.id === 'old-ride'));
+  it('filters by the month each line was posted, in Dubai time', async () => {
+    const db = t.app.ctx.db;
+    // The 2020 ride was posted today: it belongs to this month, its ride time is its detail.
+    const now = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 7);
+    const thisMonth = await all(`&month=${now}`);
+    const old = thisMonth.find((e) => e.ride?.id === 'old-ride');
+    expect(old?.ride?.completedAt).toBe('2020-01-31T21:00:00.000Z');
+    expect(await all('&month=2020-02')).toEqual([]);
+    // Posted at 21:00 UTC on 31 January 2020, 1 February in Dubai.
+    await db
+      .updateTable('ledger')
+      .set({ posted_at: '2020-01-31T21:00:00.000Z' })
+      .where('ride_id', '=', 'old-ride')
+      .execute();
+    try {
+      const feb = await all('&month=2020-02');
+      expect(feb.map((e) => e.ride?.id)).toEqual(['old-ride']);
+      expect(feb[0]?.postedAt).toBe('2020-01-31T21:00:00.000Z');
+      expect(await all('&month=2020-01')).toEqual([]);
+    } finally {
+      await db
+        .updateTable('ledger')
+        .set({ posted_at: old?.postedAt ?? '' })
+        .where('ride_id', '=', 'old-ride')
+        .execute();
+    }
   });
 
   it('answers 400 for a bad filter, limit or cursor', async () => {

@@ -79,6 +79,7 @@ interface WithdrawalRow {
   phone: string | null;
   status: string;
   reason: string | null;
+  created_at: string;
 }
 
 /** Adds the rides and withdrawals behind a page's rows (two indexed look-ups per page). */
@@ -91,14 +92,20 @@ export async function describeRows(db: Db, rows: LedgerPageRow[]): Promise<State
     ? await db
         .selectFrom('rides')
         .innerJoin('members', 'members.id', 'rides.rider_id')
-        .select(['rides.id', 'rides.fare_fils', 'rides.rewards_fils', 'members.username'])
+        .select([
+          'rides.id',
+          'rides.fare_fils',
+          'rides.rewards_fils',
+          'rides.completed_at',
+          'members.username',
+        ])
         .where('rides.id', 'in', rideIds)
         .execute()
     : [];
   const withdrawals: WithdrawalRow[] = withdrawalIds.length
     ? await db
         .selectFrom('withdrawals')
-        .select(['id', 'reference', 'method', 'iban', 'phone', 'status', 'reason'])
+        .select(['id', 'reference', 'method', 'iban', 'phone', 'status', 'reason', 'created_at'])
         .where('id', 'in', withdrawalIds)
         .execute()
     : [];
@@ -110,7 +117,7 @@ export async function describeRows(db: Db, rows: LedgerPageRow[]): Promise<State
     const pct = r.programme === 'ddr' && r.level ? DDR_LEVELS_PCT[r.level - 1] : undefined;
     return {
       id: String(r.seq),
-      postedAt: r.createdAt,
+      postedAt: r.postedAt,
       programme: r.programme as StatementProgramme,
       amount: toAed(r.amountFils),
       balanceAfter: toAed(r.balanceAfterFils),
@@ -122,6 +129,7 @@ export async function describeRows(db: Db, rows: LedgerPageRow[]): Promise<State
             riderUsername: ride.username,
             fare: toAed(ride.fare_fils),
             rewardsAmount: toAed(ride.rewards_fils),
+            completedAt: ride.completed_at,
           }
         : null,
       rank: r.programme === 'crr' ? rankOf(keyPart(r, 2)) : null,
@@ -152,5 +160,6 @@ function withdrawalOf(w: WithdrawalRow, action: string): StatementWithdrawal {
     status: w.status as WithdrawalStatus,
     action: action === 'release' ? 'release' : action === 'debit' ? 'debit' : 'hold',
     reason: w.reason,
+    requestedAt: w.created_at,
   };
 }

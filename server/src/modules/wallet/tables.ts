@@ -26,7 +26,7 @@ export interface RidesTable {
   pgp_points: number;
   tgp_points: number;
   completed_at: string;
-  /** YYYY-MM (UTC) of completed_at: the monthly points bucket. */
+  /** YYYY-MM (Asia/Dubai, migration 017) of completed_at: the monthly points bucket. */
   month: string;
   recorded_at: string;
 }
@@ -42,7 +42,10 @@ export interface LedgerTable {
   amount_fils: number;
   ride_id: string | null;
   description: string;
+  /** When the credit was earned (a ride's completion time, a withdrawal's change). */
   created_at: string;
+  /** When the entry was posted (migration 017, DECISIONS 45): the statement line's date. */
+  posted_at: string;
   /** Posting sequence (migration 012): assigned by the database on insert. */
   seq: Generated<number>;
 }

@@ -1,28 +1,34 @@
 /**
- * What `recompute` checks for withdrawals (DECISIONS 39): the held and withdrawn totals are
- * rebuilt from the ledger's withdrawal entries (a hold not yet released or debited is held; a
- * debited one is withdrawn), and every request's status must match its entries.
+ * What `recompute` checks for withdrawals (DECISIONS 39), one member at a time inside the
+ * member's locked transaction: the held and withdrawn totals are rebuilt from the ledger's
+ * withdrawal entries (a hold not yet released or debited is held; a debited one is withdrawn),
+ * and every request's status must match its entries.
  */
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 
-interface Flow {
-  memberId: string;
+export interface Flow {
   holdFils: number;
   release: boolean;
   debit: boolean;
 }
 
-async function flows(db: Db): Promise<Map<string, Flow>> {
-  const { rows } = await sql<{ member_id: string; source_key: string; amount_fils: number }>`
-    select member_id, source_key, amount_fils from ledger where programme = 'withdrawal'`.execute(
-    db,
-  );
+/** The member's withdrawal entries, by request id. */
+export async function memberFlows(
+  trx: Transaction<Database>,
+  memberId: string,
+): Promise<Map<string, Flow>> {
+  const rows = await trx
+    .selectFrom('ledger')
+    .select(['source_key', 'amount_fils'])
+    .where('member_id', '=', memberId)
+    .where('programme', '=', 'withdrawal')
+    .execute();
   const out = new Map<string, Flow>();
   for (const r of rows) {
     const [, id = '', action] = r.source_key.split(':');
     let f = out.get(id);
-    if (!f) out.set(id, (f = { memberId: r.member_id, holdFils: 0, release: false, debit: false }));
+    if (!f) out.set(id, (f = { holdFils: 0, release: false, debit: false }));
     if (action === 'hold') f.holdFils = -r.amount_fils;
     if (action === 'release') f.release = true;
     if (action === 'debit') f.debit = true;
@@ -30,18 +36,14 @@ async function flows(db: Db): Promise<Map<string, Flow>> {
   return out;
 }
 
-/** Per member: fils held by pending requests and fils paid out by approved ones. */
-export async function withdrawalTotals(
-  db: Db,
-): Promise<Map<string, { held: number; withdrawn: number }>> {
-  const out = new Map<string, { held: number; withdrawn: number }>();
-  for (const f of (await flows(db)).values()) {
-    let t = out.get(f.memberId);
-    if (!t) out.set(f.memberId, (t = { held: 0, withdrawn: 0 }));
+/** Fils held by pending requests and fils paid out by approved ones. */
+export function totalsOfFlows(flows: Map<string, Flow>): { held: number; withdrawn: number } {
+  const t = { held: 0, withdrawn: 0 };
+  for (const f of flows.values()) {
     if (f.debit) t.withdrawn += f.holdFils;
     else if (!f.release) t.held += f.holdFils;
   }
-  return out;
+  return t;
 }
 
 const EXPECTED: Record<string, (f: Flow | undefined) => boolean> = {
@@ -52,30 +54,39 @@ const EXPECTED: Record<string, (f: Flow | undefined) => boolean> = {
   rejected: (f) => !!f && f.release && !f.debit,
 };
 
+const describe = (f: Flow | undefined) =>
+  f
+    ? `a hold of ${String(f.holdFils)}${f.release ? ', a release' : ''}${f.debit ? ', a debit' : ''}`
+    : 'no entries';
+
 /**
- * Requests whose status disagrees with their ledger entries. These are reported, not fixed:
- * one transaction writes both, so a difference means someone edited a table by hand.
+ * Requests whose status disagrees with their ledger entries, and entries without a request.
+ * These are reported, not fixed: one transaction writes both, so a difference means someone
+ * edited a table by hand.
  */
-export async function checkWithdrawalStates(db: Db, out: (line: string) => void): Promise<number> {
-  const all = await flows(db);
-  const rows = await db
+export async function checkMemberWithdrawals(
+  trx: Transaction<Database>,
+  memberId: string,
+  flows: Map<string, Flow>,
+  topic: { diff(text: string): void },
+): Promise<void> {
+  const rows = await trx
     .selectFrom('withdrawals')
     .select(['id', 'reference', 'status', 'amount_fils'])
+    .where('member_id', '=', memberId)
     .execute();
-  let differences = 0;
   for (const w of rows) {
-    const f = all.get(w.id);
+    const f = flows.get(w.id);
     const ok = EXPECTED[w.status]?.(f) === true && f?.holdFils === w.amount_fils;
-    if (ok) continue;
-    differences++;
-    if (differences <= 5) {
-      out(
-        `  withdrawals: ${w.reference} is ${w.status} for ${w.amount_fils} fils but the ledger has ${f ? `a hold of ${f.holdFils}${f.release ? ', a release' : ''}${f.debit ? ', a debit' : ''}` : 'no entries'}`,
+    if (!ok) {
+      topic.diff(
+        `${w.reference} is ${w.status} for ${String(w.amount_fils)} fils but the ledger has ${describe(f)}`,
       );
     }
   }
-  out(
-    `withdrawals: ${differences === 0 ? 'no differences' : `${differences} difference(s) found (not changed; check by hand)`}`,
-  );
-  return differences;
+  const known = new Set(rows.map((w) => w.id));
+  for (const [id, f] of flows) {
+    if (!known.has(id))
+      topic.diff(`the ledger has ${describe(f)} for request ${id}, which does not exist`);
+  }
 }

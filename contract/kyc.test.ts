@@ -78,7 +78,9 @@ describe('KYC rules', () => {
     expect(errorsOf({ ...passport, nationality: 'ZZ' })).toEqual({
       nationality: KYC_MESSAGES.nationality,
     });
-    expect(errorsOf({ ...passport, documentNumber: '784199012345676x' })).toEqual({
+    expect(
+      errorsOf({ ...passport, nationality: 'AE', documentNumber: '784199012345676x' }),
+    ).toEqual({
       documentNumber: KYC_MESSAGES.passportNumber,
     });
   });

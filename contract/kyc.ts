@@ -110,52 +110,66 @@ export function ageOn(birth: string, today: string): number {
 export const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !/^(AA|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/.test(code);
 
+const emiratesIdField = z.string({ error: KYC_MESSAGES.emiratesId }).transform((raw, ctx) => {
+  const number = normaliseEmiratesId(raw);
+  if (!number) ctx.addIssue({ code: 'custom', message: KYC_MESSAGES.emiratesId });
+  return number ?? '';
+});
+
+const passportField = z.string({ error: KYC_MESSAGES.passportNumber }).transform((raw, ctx) => {
+  const number = normalisePassportNumber(raw);
+  if (!number) ctx.addIssue({ code: 'custom', message: KYC_MESSAGES.passportNumber });
+  return number ?? '';
+});
+
 /** The form's text fields; `today` is injected so tests and the server agree on the day. */
 export function kycFieldsSchema(today: string = dubaiToday()) {
-  return z
-    .object({
-      documentType: z.enum(['emirates_id', 'passport'], { error: KYC_MESSAGES.documentType }),
-      fullName: z
-        .string({ error: KYC_MESSAGES.fullName })
-        .transform((s) => s.replace(/\s+/g, ' ').trim())
-        .refine((s) => s.length >= 3 && s.length <= 100 && /\p{L}/u.test(s) && isDisplayText(s), {
-          error: KYC_MESSAGES.fullName,
-        }),
-      documentNumber: z.string({ error: KYC_MESSAGES.emiratesId }).max(40),
-      nationality: z.string().max(2).optional().default(''),
-      documentExpiry: z
-        .string({ error: KYC_MESSAGES.expiry })
-        .refine(isRealDate, { error: KYC_MESSAGES.expiry })
-        .refine((d) => d >= today, { error: KYC_MESSAGES.expired }),
-      dateOfBirth: z
-        .string({ error: KYC_MESSAGES.dateOfBirth })
-        .refine((d) => isRealDate(d) && d < today && ageOn(d, today) <= 120, {
-          error: KYC_MESSAGES.dateOfBirth,
-        })
-        .refine((d) => !isRealDate(d) || ageOn(d, today) >= KYC_MIN_AGE, {
-          error: KYC_MESSAGES.underage,
-        }),
-    })
-    .transform((v, ctx) => {
-      const passport = v.documentType === 'passport';
-      const number = passport
-        ? normalisePassportNumber(v.documentNumber)
-        : normaliseEmiratesId(v.documentNumber);
-      if (!number) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['documentNumber'],
-          message: passport ? KYC_MESSAGES.passportNumber : KYC_MESSAGES.emiratesId,
-        });
-        return z.NEVER;
-      }
-      const nationality = v.nationality.toUpperCase();
-      if (passport && !isCountryCode(nationality)) {
-        ctx.addIssue({ code: 'custom', path: ['nationality'], message: KYC_MESSAGES.nationality });
-        return z.NEVER;
-      }
-      return { ...v, documentNumber: number, nationality: passport ? nationality : null };
-    });
+  // Each field is checked on its own, so every wrong field is named at once.
+  const common = {
+    fullName: z
+      .string({ error: KYC_MESSAGES.fullName })
+      .transform((s) => s.replace(/\s+/g, ' ').trim())
+      .refine((s) => s.length >= 3 && s.length <= 100 && /\p{L}/u.test(s) && isDisplayText(s), {
+        error: KYC_MESSAGES.fullName,
+      }),
+    documentExpiry: z
+      .string({ error: KYC_MESSAGES.expiry })
+      .refine(isRealDate, { error: KYC_MESSAGES.expiry })
+      .refine((d) => d >= today, { error: KYC_MESSAGES.expired }),
+    dateOfBirth: z
+      .string({ error: KYC_MESSAGES.dateOfBirth })
+      .refine((d) => isRealDate(d) && d < today && ageOn(d, today) <= 120, {
+        error: KYC_MESSAGES.dateOfBirth,
+      })
+      .refine((d) => !isRealDate(d) || ageOn(d, today) >= KYC_MIN_AGE, {
+        error: KYC_MESSAGES.underage,
+      }),
+  };
+  return z.discriminatedUnion(
+    'documentType',
+    [
+      z.object({
+        documentType: z.literal('emirates_id'),
+        ...common,
+        documentNumber: emiratesIdField,
+        // An Emirates ID holder may be of any nationality; the card does not need it.
+        nationality: z
+          .string()
+          .optional()
+          .transform(() => null),
+      }),
+      z.object({
+        documentType: z.literal('passport'),
+        ...common,
+        documentNumber: passportField,
+        nationality: z
+          .string({ error: KYC_MESSAGES.nationality })
+          .transform((c) => c.toUpperCase())
+          .refine(isCountryCode, { error: KYC_MESSAGES.nationality }),
+      }),
+    ],
+    { error: KYC_MESSAGES.documentType },
+  );
 }
 
 export type KycFields = z.output<ReturnType<typeof kycFieldsSchema>>;

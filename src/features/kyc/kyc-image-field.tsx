@@ -50,7 +50,7 @@ export function KycImageField({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, true)}
-          className="min-w-0 flex-1 text-sm file:me-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+          className="w-full min-w-0 flex-1 overflow-hidden text-sm file:me-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
           onChange={(event) => {
             onPick(event.target.files?.[0] ?? null);
           }}

@@ -25,10 +25,12 @@ export async function kycStateFor(db: Db, memberId: string): Promise<KycStatusRe
   if (!member) throw userNotFound();
   const status = kycStateOf(member.kyc_status);
   const latest = await latestSubmission(db, memberId);
-  // Members approved or marked before submissions existed have no row: the status alone.
+  // Members approved or marked before submissions existed have no row: the status alone, except
+  // that "pending" with no documents on file (set by the old apps) means there is nothing to
+  // check yet, so the member is asked for them.
   if (!latest) {
     return {
-      status,
+      status: status === 'pending' ? 'not_submitted' : status,
       reason: null,
       submittedAt: null,
       decidedAt: null,
@@ -39,7 +41,7 @@ export async function kycStateFor(db: Db, memberId: string): Promise<KycStatusRe
   }
   const images = await imageKindsOf(db, latest.id);
   return {
-    status,
+    status: status === 'pending' && latest.status !== 'pending' ? 'not_submitted' : status,
     reason: status === 'rejected' ? latest.reason : null,
     submittedAt: latest.submitted_at,
     decidedAt: latest.decided_at,

@@ -146,6 +146,14 @@ describe.each(DB_FLAVOURS)('KYC submission (%s)', (flavour) => {
     expect((await sharp(images[2]?.bytes).metadata()).width).toBe(900);
   });
 
+  it('asks a member the old apps marked pending, with no documents on file, for them', async () => {
+    const legacy = await addMember(t.app.ctx.db, { kycStatus: 'pending' });
+    const legacyToken = await tokenFor(t.app, legacy);
+    expect((await status(legacyToken)).status).toBe('not_submitted');
+    expect((await postKyc(t, legacyToken, await emiratesIdForm())).statusCode).toBe(201);
+    expect((await status(legacyToken)).status).toBe('pending');
+  });
+
   it('accepts a passport with its nationality', async () => {
     const other = await addMember(t.app.ctx.db);
     const form = await emiratesIdForm({

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/service';
 import { imageContext, sealDetails, thumbContext } from './details';
 import { prepareKycImage, type PreparedKycImage } from './images';
-import { insertSubmission, putImage } from './queries';
+import { insertSubmission, latestSubmission, putImage } from './queries';
 import { kycStateFor } from './state';
 
 export type KycUploads = Partial<Record<KycImageKind, Buffer>>;
@@ -55,7 +55,11 @@ export async function submitKyc(
       .where('id', '=', memberId)
       .executeTakeFirst();
     if (!member) throw userNotFound();
-    if (member.kyc_status === 'pending') throw conflict(KYC_MESSAGES.alreadyPending);
+    if (
+      member.kyc_status === 'pending' &&
+      (await latestSubmission(trx, memberId))?.status === 'pending'
+    )
+      throw conflict(KYC_MESSAGES.alreadyPending);
     if (member.kyc_status === 'approved') throw conflict(KYC_MESSAGES.alreadyApproved);
     await insertSubmission(trx, {
       id,

@@ -37,6 +37,9 @@ export const API = {
   walletStatementCsv: '/wallet/statement.csv',
   withdrawals: '/wallet/withdrawals',
   withdrawalCancel: (id: string) => `/wallet/withdrawals/${encodeURIComponent(id)}/cancel`,
+  kyc: '/kyc',
+  kycImage: (submissionId: string, kind: string) =>
+    `/kyc/submissions/${encodeURIComponent(submissionId)}/images/${encodeURIComponent(kind)}`,
 } as const;
 
 /** Calls whose 401 is an answer about credentials, not an expired session (spec section 4). */

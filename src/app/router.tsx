@@ -45,6 +45,7 @@ const BbrPage = lazyPage(() => import('@/features/rewards/bbr/bbr-page'));
 const HlrPage = lazyPage(() => import('@/features/rewards/hlr/hlr-page'));
 const RegionalPage = lazyPage(() => import('@/features/rewards/regional/regional-page'));
 const StatementPage = lazyPage(() => import('@/features/wallet/statement-page'));
+const KycPage = lazyPage(() => import('@/features/kyc/kyc-page'));
 
 /** The public and auth pages, at their English path and their Arabic twin (DECISIONS 38). */
 const twinned = (prefix: string): RouteObject[] => {
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.tree.path, TreePage, member),
       lazyRoute(paths.walletStatement.path, StatementPage, member),
       lazyRoute(paths.userTree.path, TreePage, member),
+      lazyRoute(paths.kyc.path, KycPage, member),
       { path: '*', element: <HomeRedirect /> },
     ],
   },

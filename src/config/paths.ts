@@ -20,6 +20,7 @@ export const paths = {
   regional: { path: '/RegionalAmbassador' },
   tree: { path: '/tree' },
   walletStatement: { path: '/wallet/statement' },
+  kyc: { path: '/kyc' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

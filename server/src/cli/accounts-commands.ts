@@ -1,12 +1,12 @@
 /**
  * Operator commands of the accounts module:
  *   seed --members N [--dir D]   large benchmark tree into a git-ignored cache (DECISIONS 27)
- *   kyc approve|reject|pending <username> [--selfie FILE] [--driver]   (DECISIONS 16)
+ *   kyc list|show|approve|reject|purge   (cli/kyc-commands.ts, DECISIONS 48)
  *   revoke-sessions <username>   signs a member out everywhere
  */
 import { UsageError, parseFlags, type AdminCommand } from './types';
 import { benchCacheFile, buildBenchTree } from '../demo/bench/tree';
-import { setKyc } from '../modules/accounts/kyc';
+import { kycCommand } from './kyc-commands';
 
 const seed: AdminCommand = {
   name: 'seed',
@@ -33,29 +33,6 @@ const seed: AdminCommand = {
   },
 };
 
-const kyc: AdminCommand = {
-  name: 'kyc',
-  usage: 'kyc approve|reject|pending <username> [--selfie FILE] [--driver]',
-  async run(ctx, args, out) {
-    const { positional, flags } = parseFlags(args);
-    const [action, username] = positional;
-    if (action !== 'approve' && action !== 'reject' && action !== 'pending')
-      throw new UsageError('The first argument must be approve, reject or pending');
-    if (!username) throw new UsageError('Name the member: kyc approve <username>');
-    if (flags.selfie === true) throw new UsageError('--selfie needs a file path');
-    const result = await setKyc(ctx, {
-      username,
-      action,
-      selfieFile: typeof flags.selfie === 'string' ? flags.selfie : undefined,
-      driver: flags.driver === true,
-    });
-    out(
-      `${result.username}: KYC ${result.kycStatus}, level ${result.kycLevel}, role ${result.role}` +
-        (result.selfieImage ? `, photo ${result.selfieImage}` : ''),
-    );
-  },
-};
-
 const revokeSessions: AdminCommand = {
   name: 'revoke-sessions',
   usage: 'revoke-sessions <username>   (signs the member out everywhere)',
@@ -73,4 +50,4 @@ const revokeSessions: AdminCommand = {
   },
 };
 
-export const accountCommands: AdminCommand[] = [seed, kyc, revokeSessions];
+export const accountCommands: AdminCommand[] = [seed, kycCommand, revokeSessions];

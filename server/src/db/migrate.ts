@@ -14,6 +14,7 @@ import * as m015 from './migrations/015-member-language';
 import * as m016 from './migrations/016-audit';
 import * as m017 from './migrations/017-posting-order';
 import * as m018 from './migrations/018-repair-names';
+import * as m019 from './migrations/019-kyc';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -39,6 +40,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
     up: (db) => m018.repairNames(db, log ?? stderrMigrationLog),
     down: m018.down,
   },
+  '019-kyc': m019,
 });
 
 export interface MigrateOptions {

@@ -13,6 +13,9 @@ const ar: Translation<typeof en> = {
   walletTileText: 'الرصيد والأرباح والعلاوات',
   teamTile: 'فريقي',
   teamTileText: 'شجرة فريق الإحالات، مستوى بعد مستوى',
+  kycTile: 'التحقق من الهوية',
+  kycTileText:
+    '{status, select, pending {قيد المراجعة} approved {موثّقة: يمكنك السحب} rejected {مرفوضة: أعد الإرسال} other {لم تُرسل: مطلوبة للسحب}}',
 
   editTitle: 'تعديل الملف الشخصي',
   editIntro: 'اسمك وجنسك كما يراهما الأعضاء الآخرون.',

@@ -11,6 +11,9 @@ export default {
   walletTileText: 'Balance, earnings and bonuses',
   teamTile: 'My Team',
   teamTileText: 'Your referral tree, level by level',
+  kycTile: 'Identity verification',
+  kycTileText:
+    '{status, select, pending {Pending review} approved {Verified: you can withdraw} rejected {Rejected: submit again} other {Not submitted: needed to withdraw}}',
 
   editTitle: 'Edit profile',
   editIntro: 'Your name and gender as other members see them.',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarDays, ChevronRight, Network, Wallet } from 'lucide-react';
+import { CalendarDays, ChevronRight, IdCard, Network, Wallet } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -39,6 +39,13 @@ const TILES = [
     title: 'teamTile',
     text: 'teamTileText',
     icon: Network,
+  },
+  // DECISIONS 48: where the member verifies their identity and follows the decision.
+  {
+    to: paths.kyc.path,
+    title: 'kycTile',
+    text: 'kycTileText',
+    icon: IdCard,
   },
 ] as const;
 
@@ -111,7 +118,7 @@ export default function ProfilePage() {
         </div>
       </Card>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TILES.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
             <Link
@@ -123,7 +130,9 @@ export default function ProfilePage() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{t(title)}</span>
-                <span className="block text-sm text-ink-muted">{t(text)}</span>
+                <span className="block text-sm text-ink-muted">
+                  {t(text, { status: user.kycStatus ?? 'not_submitted' })}
+                </span>
               </span>
               <ChevronRight
                 aria-hidden="true"

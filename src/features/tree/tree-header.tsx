@@ -1,5 +1,8 @@
 import type { ReferralTree } from '@contract/tree';
 import { MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
 import { assetUrl } from '@/config/env';
 import { countryName } from '@/lib/country-name';
 import { displayName, formatNumber } from '@/lib/format';
@@ -23,6 +26,11 @@ export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: Rea
   const language = useLanguage();
   const owner = tree.user as Partial<ReferralTree['user']>;
   const name = displayName(owner);
+  // The member's own badge leads to /kyc, where they submit or follow their verification.
+  const own = useAppSelector((s) => {
+    const me = s.auth.user;
+    return !!me && !!owner._id && (me._id === owner._id || me.id === owner._id);
+  });
   return (
     <section
       aria-label={t('ownerRegion')}
@@ -51,7 +59,16 @@ export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: Rea
             </p>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <KycBadge status={owner.kycStatus} />
+            {own ? (
+              <Link
+                to={paths.kyc.path}
+                className="rounded-pill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <KycBadge status={owner.kycStatus} />
+              </Link>
+            ) : (
+              <KycBadge status={owner.kycStatus} />
+            )}
             {owner.country && (
               <span className="inline-flex items-center gap-1 text-ink-muted">
                 <MapPin aria-hidden="true" className="size-4" />

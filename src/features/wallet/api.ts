@@ -8,6 +8,7 @@ import type {
   WithdrawalResponse,
   WithdrawalsResponse,
 } from '@contract/wallet';
+import type { KycStatusResponse } from '@contract/kyc';
 import { apiClient } from '@/lib/api-client';
 
 /** A year's CSV can take longer than a screen's 10 s: the download has its own limit. */
@@ -38,6 +39,9 @@ export const walletApi = {
         headers: { 'Idempotency-Key': key },
       })
       .then((r) => r.data),
+  /** The member's KYC status, shown while withdrawals wait for it (DECISIONS 48). */
+  kycStatus: (): Promise<KycStatusResponse> =>
+    apiClient.get<KycStatusResponse>(API.kyc).then((r) => r.data),
   cancelWithdrawal: (id: string): Promise<WithdrawalResponse> =>
     apiClient.post<WithdrawalResponse>(API.withdrawalCancel(id)).then((r) => r.data),
 };

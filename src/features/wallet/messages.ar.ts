@@ -63,6 +63,10 @@ const ar: Translation<typeof en> = {
   // The amounts end in "د.إ.", so no punctuation follows them.
   withdrawIntro: 'الحد الأدنى للسحب {minimum} والرصيد المتاح {available}',
   withdrawKyc: 'يصبح السحب متاحًا بعد الموافقة على التحقق من الهوية.',
+  kycState:
+    '{status, select, pending {نراجع مستنداتك وسنراسلك بالبريد الإلكتروني عند اتخاذ القرار.} rejected {لم نتمكن من التحقق من هويتك: {reason}} other {يستغرق التحقق من هويتك بضع دقائق: صورة لبطاقة الهوية الإماراتية أو جواز السفر وصورة سيلفي.}}',
+  kycLink:
+    '{status, select, pending {عرض حالة التحقق} rejected {إعادة الإرسال} other {تحقّق من هويتي}}',
   amount: 'المبلغ (درهم)',
   method: 'التحويل إلى',
   methodBank: 'حساب بنكي (IBAN)',

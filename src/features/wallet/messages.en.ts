@@ -60,6 +60,10 @@ export default {
   withdrawTitle: 'Withdraw',
   withdrawIntro: 'Minimum {minimum}. Available: {available}.',
   withdrawKyc: 'Withdrawals are available once your KYC is approved.',
+  kycState:
+    '{status, select, pending {Your documents are being checked; we will e-mail you when we have decided.} rejected {We could not verify your identity: {reason}} other {Verifying your identity takes a few minutes: a photo of your Emirates ID or passport and a selfie.}}',
+  kycLink:
+    '{status, select, pending {See verification status} rejected {Submit again} other {Verify my identity}}',
   amount: 'Amount (AED)',
   method: 'Send to',
   methodBank: 'Bank account (IBAN)',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
+import type { KycState, KycStatusResponse } from '@contract/kyc';
 import type { WithdrawalDetail, WithdrawalsResponse } from '@contract/wallet';
 import { signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
@@ -28,6 +29,18 @@ const answer = (withdrawals: WithdrawalDetail[], canWithdraw = true): Withdrawal
   withdrawals,
   wallet: { availableBalance: 940, held: withdrawals.length ? 60 : 0, minimum: 50 },
   canWithdraw,
+});
+const kycAnswer = (status: KycState, reason: string | null): KycStatusResponse => ({
+  success: true,
+  kyc: {
+    status,
+    reason,
+    submittedAt: null,
+    decidedAt: null,
+    submissionId: null,
+    documentType: null,
+    images: [],
+  },
 });
 const show = () =>
   renderWithProviders(<WithdrawalPanel />, {
@@ -96,12 +109,31 @@ describe('WithdrawalPanel', () => {
     expect(row).toHaveTextContent('AED 60.00Cancelled');
   });
 
-  it('tells a member without approved KYC why there is no form', async () => {
-    server.use(http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([], false))));
+  it('tells a member without approved KYC why there is no form, and links to /kyc', async () => {
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([], false))),
+      http.get(apiUrl(API.kyc), () => HttpResponse.json(kycAnswer('rejected', 'Blurred photo'))),
+    );
     show();
     expect(
       await screen.findByText('Withdrawals are available once your KYC is approved.'),
     ).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not verify your identity: Blurred photo'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit again' })).toHaveAttribute('href', '/kyc');
     expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('invites a member who never sent documents to verify', async () => {
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([], false))),
+      http.get(apiUrl(API.kyc), () => HttpResponse.json(kycAnswer('not_submitted', null))),
+    );
+    show();
+    expect(await screen.findByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
+      'href',
+      '/kyc',
+    );
   });
 });

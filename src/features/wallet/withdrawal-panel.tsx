@@ -15,6 +15,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 import { withActiveLanguage } from '@/i18n/with-language';
 import { walletApi } from './api';
 import { withLtr } from './bidi';
+import { KycNotice } from './kyc-notice';
 import { walletMessages } from './messages';
 import type en from './messages.en';
 import { formatPosted, statusLabel } from './words';
@@ -82,7 +83,7 @@ export function WithdrawalPanel() {
           <StatusMessage kind="loading">{t('loading')}</StatusMessage>
         )
       ) : !data.canWithdraw ? (
-        <p className="text-sm text-ink-muted">{t('withdrawKyc')}</p>
+        <KycNotice />
       ) : pending ? (
         <section aria-labelledby="wd-pending" className="rounded-card border border-line p-4">
           <h3 id="wd-pending" className="font-semibold">

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import type { Db } from '../../db/database';
-import { setKyc } from '../accounts/kyc';
+import { cliActor } from '../audit/service';
+import { decideForMember } from '../kyc/member-decision';
 import { recordRide, recordRides, type RideInput } from '../wallet/rides-service';
 import { addChain, makeDriver } from '../wallet/testing';
 
@@ -182,7 +183,7 @@ describe.each(DB_FLAVOURS)('regional pool within a batch of rides (%s)', (flavou
       completedAt: '2026-03-02T08:00:00.000Z',
     });
     await recordRides(db, [ride('kyc-0'), ride('kyc-1')]);
-    await setKyc(batched.app.ctx, { username, action: 'approve' });
+    await decideForMember(batched.app.ctx, username, 'approve', { actor: cliActor() });
     await recordRides(db, [ride('kyc-2'), ride('kyc-3')]);
     const oman = (await regionalRows(db, 'kyc-%')).filter((r) => r.includes('(Oman)'));
     expect(oman.map((r) => r.split(' ')[0])).toEqual(['kyc-2', 'kyc-3']);

@@ -5,6 +5,7 @@
 import { userInfo } from 'node:os';
 import { parseFlags, UsageError, type AdminCommand } from '../../cli/types';
 import { AppError } from '../../lib/errors';
+import { withHolderChecks } from '../kyc/holder';
 import { formatAed } from '../wallet/money';
 import {
   approveWithdrawal,
@@ -33,14 +34,16 @@ export const withdrawalsCommand: AdminCommand = {
     const { positional, flags } = parseFlags(args);
     const [action, reference] = positional;
     if (action === 'list') {
-      const rows = await listForOperators(ctx, flag(flags, 'status'));
+      const rows = await withHolderChecks(ctx, await listForOperators(ctx, flag(flags, 'status')));
       for (const w of rows) {
         const to =
           w.method === 'bank'
             ? `bank ${w.account_holder ?? ''} ${w.iban ?? ''}`
             : `wallet ${w.phone ?? ''}`;
+        // Flagged when the bank account's holder is not the person whose KYC was approved.
+        const mark = w.holderCheck === 'mismatch' ? '  [HOLDER DOES NOT MATCH KYC NAME]' : '';
         out(
-          `${w.reference}  ${w.status.padEnd(9)}  ${formatAed(w.amount_fils).padStart(14)}  ${w.username}  ${to}  ${w.created_at}`,
+          `${w.reference}  ${w.status.padEnd(9)}  ${formatAed(w.amount_fils).padStart(14)}  ${w.username}  ${to}  ${w.created_at}${mark}`,
         );
       }
       out(`${rows.length} request(s)`);

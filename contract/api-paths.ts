@@ -37,6 +37,14 @@ export const API = {
   walletStatementCsv: '/wallet/statement.csv',
   withdrawals: '/wallet/withdrawals',
   withdrawalCancel: (id: string) => `/wallet/withdrawals/${encodeURIComponent(id)}/cancel`,
+  // Member rights (issue 28)
+  consent: '/user/consent',
+  changePassword: '/user/password',
+  sessions: '/user/sessions',
+  signOutOthers: '/user/sessions/sign-out-others',
+  dataExport: '/user/export',
+  closeCode: '/user/close/code',
+  closeAccount: '/user/close',
 } as const;
 
 /** Calls whose 401 is an answer about credentials, not an expired session (spec section 4). */

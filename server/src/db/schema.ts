@@ -2,6 +2,7 @@ import type { AuditTables } from '../modules/audit/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { HlrTables } from '../modules/hlr/tables';
+import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
@@ -19,4 +20,5 @@ export interface Database
     RegionalTables,
     WithdrawalTables,
     PhotoTables,
-    AuditTables {}
+    AuditTables,
+    MemberRightsTables {}

@@ -3,6 +3,7 @@ import accounts from './accounts/routes';
 import bbr from './bbr/routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
+import memberRights from './member-rights/routes';
 import photos from './photos/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
@@ -23,6 +24,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     bbr,
     hlr,
     regional,
+    memberRights,
   ]) {
     await api.register(plugin);
   }

@@ -49,6 +49,7 @@ export async function creditMany(
   entries: readonly LedgerEntry[],
   extra?: Map<string, TotalsDelta>,
 ): Promise<LedgerEntry[]> {
+  entries = await withoutClosedMembers(trx, entries);
   if (entries.length === 0) {
     if (extra?.size) await addTotals(trx, extra);
     return [];
@@ -77,6 +78,29 @@ export async function creditMany(
   }
   await addTotals(trx, deltas);
   return written;
+}
+
+/**
+ * A closed member earns nothing more (DECISIONS 48): credits meant for them are not written, so
+ * their share stays with the company, like an unheld regional title. Withdrawal rows still post.
+ */
+async function withoutClosedMembers(
+  trx: Transaction<Database>,
+  entries: readonly LedgerEntry[],
+): Promise<readonly LedgerEntry[]> {
+  const ids = [
+    ...new Set(entries.filter((e) => e.programme !== 'withdrawal').map((e) => e.memberId)),
+  ];
+  if (ids.length === 0) return entries;
+  const closed = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('closed_at', 'is not', null)
+    .execute();
+  if (closed.length === 0) return entries;
+  const gone = new Set(closed.map((m) => m.id));
+  return entries.filter((e) => e.programme === 'withdrawal' || !gone.has(e.memberId));
 }
 
 function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {

@@ -20,6 +20,8 @@ export const paths = {
   regional: { path: '/RegionalAmbassador' },
   tree: { path: '/tree' },
   walletStatement: { path: '/wallet/statement' },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

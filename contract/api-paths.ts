@@ -40,6 +40,14 @@ export const API = {
   kyc: '/kyc',
   kycImage: (submissionId: string, kind: string) =>
     `/kyc/submissions/${encodeURIComponent(submissionId)}/images/${encodeURIComponent(kind)}`,
+  // Member rights (issue 28)
+  consent: '/user/consent',
+  changePassword: '/user/password',
+  sessions: '/user/sessions',
+  signOutOthers: '/user/sessions/sign-out-others',
+  dataExport: '/user/export',
+  closeCode: '/user/close/code',
+  closeAccount: '/user/close',
 } as const;
 
 /** Calls whose 401 is an answer about credentials, not an expired session (spec section 4). */

@@ -63,6 +63,12 @@ export const ERROR_CODES = [
   'WITHDRAWAL_LIMIT_REACHED',
   'WITHDRAWAL_NOT_FOUND',
   'WITHDRAWAL_STATE_CHANGED',
+  // Member rights
+  'TERMS_OUTDATED',
+  'CURRENT_PASSWORD_WRONG',
+  'CLOSE_WITHDRAWAL_PENDING',
+  'CLOSE_BALANCE',
+  'CLOSE_FORFEIT_REQUIRED',
   // Field codes (values of the `codes` map): the spec's validation rules by name …
   'IDENTIFIER_REQUIRED',
   'PASSWORD_REQUIRED',

@@ -68,6 +68,12 @@ export interface User {
   qualificationPoints: QualificationPoints;
   /** The member's language (DECISIONS 38): the e-mails' language and the member pages' default. */
   language: Language;
+  /**
+   * The terms version the member accepted, null when never asked (DECISIONS 48); the SPA asks
+   * again when it is not the current TERMS_VERSION (contract/member-rights.ts). Our server always
+   * sends it; absent means a server that does not ask.
+   */
+  termsVersion?: string | null;
 }
 
 // The sign-up countries (UAE first, DECISIONS 31) are PHONE_COUNTRIES in contract/phone-countries.ts.
@@ -108,6 +114,8 @@ export interface SignupRequest {
    * decides, and English when that names neither.
    */
   language?: Language;
+  /** The terms version the member accepted with the (not pre-ticked) box; old apps send none. */
+  termsVersion?: string;
 }
 export interface SignupResponse {
   success: true;

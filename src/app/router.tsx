@@ -46,6 +46,8 @@ const HlrPage = lazyPage(() => import('@/features/rewards/hlr/hlr-page'));
 const RegionalPage = lazyPage(() => import('@/features/rewards/regional/regional-page'));
 const StatementPage = lazyPage(() => import('@/features/wallet/statement-page'));
 const KycPage = lazyPage(() => import('@/features/kyc/kyc-page'));
+const TermsPage = lazyPage(() => import('@/features/legal/terms-page'));
+const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'));
 
 /** The public and auth pages, at their English path and their Arabic twin (DECISIONS 38). */
 const twinned = (prefix: string): RouteObject[] => {
@@ -72,6 +74,8 @@ const twinned = (prefix: string): RouteObject[] => {
       <ForgotPasswordGate>{page(Page)}</ForgotPasswordGate>
     )),
     lazyRoute(at(paths.resetPassword.path), ResetPasswordPage),
+    lazyRoute(at(paths.terms.path), TermsPage),
+    lazyRoute(at(paths.privacy.path), PrivacyPage),
   ];
 };
 

@@ -21,6 +21,8 @@ export const paths = {
   tree: { path: '/tree' },
   walletStatement: { path: '/wallet/statement' },
   kyc: { path: '/kyc' },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

@@ -26,6 +26,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: paths.signup.path },
   { path: paths.forgotPassword.path },
   { path: paths.resetPassword.path },
+  { path: paths.terms.path },
+  { path: paths.privacy.path },
 ];
 
 /** A page's address in a locale: English at the root, the others under their prefix. */

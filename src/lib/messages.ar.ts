@@ -54,6 +54,11 @@ const ar: Translation<typeof en> = {
   WITHDRAWAL_LIMIT_REACHED: 'يتجاوز هذا المبلغ حد السحب المسموح لك',
   WITHDRAWAL_NOT_FOUND: 'لم يُعثر على طلب السحب',
   WITHDRAWAL_STATE_CHANGED: 'لم يعد بالإمكان تغيير طلب السحب هذا',
+  TERMS_OUTDATED: 'هذه ليست الشروط الحالية. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  CURRENT_PASSWORD_WRONG: 'كلمة المرور الحالية غير صحيحة',
+  CLOSE_WITHDRAWAL_PENDING: 'لديك طلب سحب قيد المعالجة. انتظر حتى يُدفع أو ألغِه أولًا.',
+  CLOSE_BALANCE: 'لديك رصيد متاح قدره 50.00 درهم أو أكثر. يُرجى سحبه أولًا.',
+  CLOSE_FORFEIT_REQUIRED: 'أكّد أنك تتنازل عن الرصيد المتبقي',
   IDENTIFIER_REQUIRED: 'البريد الإلكتروني أو رقم الهاتف أو اسم المستخدم مطلوب',
   PASSWORD_REQUIRED: 'كلمة المرور مطلوبة',
   USERNAME_INVALID:

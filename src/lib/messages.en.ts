@@ -60,6 +60,12 @@ export default {
   WITHDRAWAL_LIMIT_REACHED: 'This exceeds your withdrawal limit',
   WITHDRAWAL_NOT_FOUND: 'Withdrawal request not found',
   WITHDRAWAL_STATE_CHANGED: 'This withdrawal request can no longer be changed',
+  TERMS_OUTDATED: 'These are not the current terms. Please reload the page and try again.',
+  CURRENT_PASSWORD_WRONG: 'Current password is incorrect',
+  CLOSE_WITHDRAWAL_PENDING:
+    'You have a withdrawal in progress. Wait until it is paid or cancel it first.',
+  CLOSE_BALANCE: 'You have AED 50.00 or more available. Please withdraw it first.',
+  CLOSE_FORFEIT_REQUIRED: 'Confirm that the remaining balance is given up',
   IDENTIFIER_REQUIRED: 'Email, phone number, or username is required',
   PASSWORD_REQUIRED: 'Password is required',
   USERNAME_INVALID:

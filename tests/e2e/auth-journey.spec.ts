@@ -61,6 +61,7 @@ test('a newcomer signs up with the mailed code, logs out, and logs in three ways
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Gender').selectOption('Female');
+  await page.getByRole('checkbox', { name: /^I have read and accept/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Registration completed successfully')).toBeVisible();

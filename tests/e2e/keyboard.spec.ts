@@ -46,6 +46,10 @@ test('signs up with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByLabel('Gender'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Gender')).not.toHaveValue('');
+  const consent = page.getByRole('checkbox', { name: /^I have read and accept/ });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
 

@@ -40,6 +40,7 @@ test('signs up with a UAE mobile typed 050 123 4567 and logs in with 0501234567'
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Gender').selectOption('Female');
+  await page.getByRole('checkbox', { name: /^I have read and accept/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Enter a valid mobile number for UAE')).toBeVisible();
 

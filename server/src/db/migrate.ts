@@ -15,6 +15,7 @@ import * as m016 from './migrations/016-audit';
 import * as m017 from './migrations/017-posting-order';
 import * as m018 from './migrations/018-repair-names';
 import * as m019 from './migrations/019-kyc';
+import * as m020 from './migrations/020-member-rights';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -41,6 +42,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
     down: m018.down,
   },
   '019-kyc': m019,
+  '020-member-rights': m020,
 });
 
 export interface MigrateOptions {

@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { KycTables } from '../modules/kyc/tables';
 import type { HlrTables } from '../modules/hlr/tables';
+import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
@@ -22,3 +23,4 @@ export interface Database
     PhotoTables,
     AuditTables,
     KycTables {}
+    MemberRightsTables {}

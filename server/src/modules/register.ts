@@ -4,6 +4,7 @@ import bbr from './bbr/routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
 import kyc from './kyc/routes';
+import memberRights from './member-rights/routes';
 import photos from './photos/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
@@ -25,6 +26,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     hlr,
     regional,
     kyc,
+    memberRights,
   ]) {
     await api.register(plugin);
   }

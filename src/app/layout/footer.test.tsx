@@ -41,18 +41,16 @@ describe('footer (spec section 2)', () => {
     }
   });
 
-  it('lists the support items as plain text, not links', async () => {
+  it('links the support items: terms, privacy, the team page to refer a friend, sign-up', async () => {
     renderApp('/');
-    const f = await footer();
-    for (const item of [
-      'Terms And Conditions',
-      'Privacy Policy',
-      'Refer A Friend',
-      'Become A Member',
-    ]) {
-      expect(within(f).getByText(item)).toBeInTheDocument();
-      expect(within(f).queryByRole('link', { name: item })).not.toBeInTheDocument();
-    }
+    const group = within(await footer()).getByRole('region', { name: 'Support' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Terms And Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Refer A Friend', '/tree'],
+      ['Become A Member', '/signup'],
+    ]);
   });
 
   it('shows the office address in Dubai, UAE, the taxi image and a powered-by line', async () => {

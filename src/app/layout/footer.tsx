@@ -7,7 +7,7 @@ import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LogoMark } from './logo';
 import { layoutMessages } from './messages';
-import { FOOTER_QUICK_LINKS, SUPPORT_ITEMS } from './nav-items';
+import { FOOTER_QUICK_LINKS, SUPPORT_LINKS } from './nav-items';
 import { SocialIcon } from './social-icons';
 import { useNavLabel } from './use-nav-label';
 
@@ -91,9 +91,13 @@ export function Footer() {
           </ul>
         </Group>
         <Group title={t('support')}>
-          <ul className="grid gap-2.5 text-sm text-brand-100">
-            {SUPPORT_ITEMS.map((id) => (
-              <li key={id}>{t(id)}</li>
+          <ul className="grid text-sm sm:gap-2.5">
+            {SUPPORT_LINKS.map((item) => (
+              <li key={item.label}>
+                <Link to={to(item.to)} className={linkClass}>
+                  {label(item.label)}
+                </Link>
+              </li>
             ))}
           </ul>
         </Group>

@@ -37,5 +37,13 @@ export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
   { to: paths.contact.path, label: 'contact' },
 ];
 
-/** Footer support group: plain text, no links (spec section 2). */
-export const SUPPORT_ITEMS = ['terms', 'privacy', 'referFriend', 'becomeMember'] as const;
+/**
+ * Footer support group: links since issue 28 (DECISIONS 48 departs from spec section 2's plain
+ * text). Refer a Friend opens the team page, where the referral link is copied.
+ */
+export const SUPPORT_LINKS: readonly NavItem[] = [
+  { to: paths.terms.path, label: 'terms' },
+  { to: paths.privacy.path, label: 'privacy' },
+  { to: paths.tree.path, label: 'referFriend' },
+  { to: paths.signup.path, label: 'becomeMember' },
+];

@@ -42,6 +42,11 @@ export interface MembersTable {
   updated_at: string;
   /** 'en' or 'ar' (DECISIONS 38): the e-mails' language; 'en' unless the member chose Arabic. */
   language: Generated<string>;
+  /** The terms and privacy version the member accepted (DECISIONS 48); null: never asked. */
+  terms_version: Generated<string | null>;
+  terms_accepted_at: Generated<string | null>;
+  /** Set when the member closed the account; the row stays as "Former member". */
+  closed_at: Generated<string | null>;
 }
 
 /** Closure table: one row per (ancestor, descendant) pair, depth 1 = direct referral. */
@@ -66,6 +71,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser or app that signed in, trimmed (the profile's devices list). */
+  user_agent: Generated<string | null>;
 }
 
 /** Monthly points in hundredths; a new month is a new row, which is the reset on the 1st. */

@@ -47,6 +47,7 @@ export function authRoutes(app: FastifyInstance): void {
         // The referral link's ?ref= wins over the typed sponsor (API-CONTRACT section 2).
         sponsorBy: query.ref || body.sponsorBy,
         language: body.language ?? requestLanguage(request),
+        userAgent: request.headers['user-agent'],
       },
       request.ip,
     );
@@ -63,6 +64,7 @@ export function authRoutes(app: FastifyInstance): void {
     const { memberId, token, device } = await login(ctx, loginInput(request.body, request.log), {
       ip: request.ip,
       device: trustedDevice(request, ctx.config),
+      userAgent: request.headers['user-agent'],
     });
     const answer: LoginResponse = await sessionAnswer(ctx, memberId, token, 'Login successful');
     const secure = ctx.config.publicUrl.startsWith('https://') || request.protocol === 'https';

@@ -47,6 +47,8 @@ export interface LoginClient {
   ip: string;
   /** The device its cookie names, already checked (signature, age, same-site). */
   device: Device | null;
+  /** The browser or app, for the signed-in devices list. */
+  userAgent?: string;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function login(
     await gate.finish(ok);
   }
   if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-  const sessionId = await ctx.sessions.create(member.id);
+  const sessionId = await ctx.sessions.create(member.id, client.userAgent);
   const token = await ctx.tokens.sign({ memberId: member.id, sessionId });
   return {
     memberId: member.id,

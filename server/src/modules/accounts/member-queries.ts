@@ -30,6 +30,8 @@ export const VIEW_COLUMNS = [
   'm.created_at',
   'm.updated_at',
   'm.language',
+  'm.terms_version',
+  'm.closed_at',
 ] as const;
 
 // The monthly points bucket is a Dubai month (DECISIONS 44).
@@ -95,7 +97,7 @@ export async function takenFields(
   return errors;
 }
 
-/** A sponsor named by username (any case) or by sponsor code. */
+/** A sponsor named by username (any case) or by sponsor code; a closed account is none. */
 export function findSponsor(db: Kysely<Database>, value: string) {
   return db
     .selectFrom('members')
@@ -103,6 +105,7 @@ export function findSponsor(db: Kysely<Database>, value: string) {
     .where((eb) =>
       eb.or([eb('username_lower', '=', value.toLowerCase()), eb('sponsor_code', '=', value)]),
     )
+    .where('closed_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { notAllowedMessage } from '../../../../contract/display-text';
 import { isPersonName, normaliseNameSpaces } from '../../../../contract/person-name';
 import { languageSchema } from '../../../../contract/language-schema';
+import { RIGHTS_MESSAGES, TERMS_VERSION } from '../../../../contract/member-rights';
 import { readSignupPhone } from '../../../../contract/phone';
 import {
   LIMITS,
@@ -85,6 +86,12 @@ export const signupBody = z
     otp: otpField,
     // The SPA sends Accept-Language; an app may name the language here instead (DECISIONS 38).
     language: languageSchema.optional(),
+    // The SPA's consent box (DECISIONS 48); old apps send none and are asked at the next visit.
+    termsVersion: z
+      .string({ error: wrongType('Terms version') })
+      .max(20, RIGHTS_MESSAGES.consentOutdated)
+      .refine((v) => v === TERMS_VERSION, RIGHTS_MESSAGES.consentOutdated)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const phone = readSignupPhone(v.phoneNumber, v.countryCode);

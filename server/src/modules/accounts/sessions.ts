@@ -17,7 +17,7 @@ export class SessionStore {
     private readonly ttlSeconds: number,
   ) {}
 
-  async create(memberId: string): Promise<string> {
+  async create(memberId: string, userAgent?: string): Promise<string> {
     const id = newSessionId();
     const now = Date.now();
     await this.db
@@ -28,6 +28,8 @@ export class SessionStore {
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + this.ttlSeconds * 1000).toISOString(),
         revoked_at: null,
+        // Only for the member's devices list; bounded, never parsed for anything else.
+        user_agent: userAgent ? userAgent.slice(0, 200) : null,
       })
       .execute();
     return id;

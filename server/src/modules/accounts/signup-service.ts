@@ -32,6 +32,10 @@ export interface SignupInput {
   sponsorBy: string;
   otp: string;
   language: Language;
+  /** The accepted terms version (already checked to be the current one), when sent. */
+  termsVersion?: string;
+  /** The browser or app, for the signed-in devices list. */
+  userAgent?: string;
 }
 
 const TAKEN_CODES: Record<string, ErrorCode> = {
@@ -119,6 +123,8 @@ export async function signup(
         pgp_total: 0,
         tgp_total: 0,
         language: input.language,
+        terms_version: input.termsVersion ?? null,
+        terms_accepted_at: input.termsVersion ? new Date().toISOString() : null,
       });
     });
   } catch (error) {
@@ -131,7 +137,7 @@ export async function signup(
     });
     throw takenError(nowTaken);
   }
-  const sessionId = await ctx.sessions.create(memberId);
+  const sessionId = await ctx.sessions.create(memberId, input.userAgent);
   const token = await ctx.tokens.sign({ memberId, sessionId });
   return { memberId, token };
 }

@@ -1,6 +1,7 @@
 /** Tables owned by the accounts module (migration 002-accounts). */
 
-export type CodePurpose = 'signup' | 'reset';
+/** `close` confirms closing an account (member-rights). */
+export type CodePurpose = 'signup' | 'reset' | 'close';
 
 /** E-mailed one-time codes, stored as an HMAC (never in plain text). */
 export interface EmailCodesTable {

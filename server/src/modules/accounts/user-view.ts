@@ -16,8 +16,11 @@ import {
 } from '../../../../contract/user';
 import type { MemberViewRow } from './member-queries';
 
-/** What the tree views read: a member row without phone, gender, update time and language. */
-export type TreeRow = Omit<MemberViewRow, 'phone' | 'gender' | 'updated_at' | 'language'>;
+/** What the tree views read: a member row without phone, gender, update time, language, terms. */
+export type TreeRow = Omit<
+  MemberViewRow,
+  'phone' | 'gender' | 'updated_at' | 'language' | 'terms_version'
+>;
 
 const points = (hundredths: number | string | null | undefined) => Number(hundredths ?? 0) / 100;
 
@@ -76,8 +79,12 @@ export function toUser(row: MemberViewRow): User {
     qualificationPoints: qualificationPoints(row),
     // The column admits only the two; anything else would be a hand edit, read as English.
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    termsVersion: row.terms_version,
   };
 }
+
+/** A closed member's placeholder address is never shown: their upline sees "Former member". */
+const shownEmail = (row: TreeRow) => (row.closed_at ? '' : row.email);
 
 export function toTreeOwner(row: TreeRow): TreeOwner {
   return {
@@ -87,7 +94,7 @@ export function toTreeOwner(row: TreeRow): TreeOwner {
     name: fullName(row.first_name, row.last_name),
     firstName: row.first_name,
     lastName: row.last_name,
-    email: row.email,
+    email: shownEmail(row),
     sponsorId: row.sponsor_code,
     sponsorBy: row.sponsor_by,
     kycStatus: row.kyc_status as KycStatus,
@@ -104,7 +111,7 @@ export function toTreeMember(row: TreeRow, level: number): TreeMember {
     id: row.id,
     username: row.username,
     name: fullName(row.first_name, row.last_name),
-    email: row.email,
+    email: shownEmail(row),
     sponsorId: row.sponsor_code,
     level,
     kycLevel: row.kyc_level,

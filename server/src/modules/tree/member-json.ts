@@ -24,7 +24,7 @@ export function treeMemberJson(dialect: Dialect, level: unknown): RawBuilder<str
     'id', m.id,
     'username', m.username,
     'name', trim(m.first_name || ' ' || m.last_name),
-    'email', m.email,
+    'email', case when m.closed_at is null then m.email else '' end,
     'sponsorId', m.sponsor_code,
     'level', cast(${level} as integer),
     'kycLevel', m.kyc_level,

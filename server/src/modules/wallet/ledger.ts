@@ -53,9 +53,10 @@ export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Pr
  */
 export async function creditMany(
   trx: Transaction<Database>,
-  entries: readonly LedgerEntry[],
+  requested: readonly LedgerEntry[],
   extra?: Map<string, TotalsDelta>,
 ): Promise<LedgerEntry[]> {
+  const entries = await withoutClosedMembers(trx, requested);
   const deltas = extra ?? new Map<string, TotalsDelta>();
   for (const e of entries) addEntryToDelta(deltaOf(deltas, e.memberId), e);
   await addTotals(trx, deltas);
@@ -93,6 +94,29 @@ function deltaOf(deltas: Map<string, TotalsDelta>, memberId: string): TotalsDelt
   let d = deltas.get(memberId);
   if (!d) deltas.set(memberId, (d = emptyDelta()));
   return d;
+}
+
+/**
+ * A closed member earns nothing more (DECISIONS 48): credits meant for them are not written, so
+ * their share stays with the company, like an unheld regional title. Withdrawal rows still post.
+ */
+async function withoutClosedMembers(
+  trx: Transaction<Database>,
+  entries: readonly LedgerEntry[],
+): Promise<readonly LedgerEntry[]> {
+  const ids = [
+    ...new Set(entries.filter((e) => e.programme !== 'withdrawal').map((e) => e.memberId)),
+  ];
+  if (ids.length === 0) return entries;
+  const closed = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('closed_at', 'is not', null)
+    .execute();
+  if (closed.length === 0) return entries;
+  const gone = new Set(closed.map((m) => m.id));
+  return entries.filter((e) => e.programme === 'withdrawal' || !gone.has(e.memberId));
 }
 
 function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {

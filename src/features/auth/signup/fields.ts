@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
+import { TERMS_VERSION } from '@contract/member-rights';
 import type { SignupRequest } from '@contract/user';
 import type { PhoneRule } from './phone-rule';
 
@@ -15,6 +16,7 @@ export const SIGNUP_FIELDS = [
   'confirmPassword',
   'sponsorBy',
   'gender',
+  'terms',
 ] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
@@ -33,6 +35,8 @@ export const emptySignup = (sponsorBy: string): SignupValues => ({
   confirmPassword: '',
   sponsorBy,
   gender: '',
+  // 'yes' once the consent box is ticked; never ticked in advance (DECISIONS 48).
+  terms: '',
 });
 
 /**
@@ -55,11 +59,17 @@ export function signupPayload(v: SignupValues, rule: PhoneRule | null): SignupRe
     sponsorBy: v.sponsorBy.trim(),
     gender: v.gender as SignupRequest['gender'],
     otp: v.otp.trim(),
+    ...(v.terms === 'yes' ? { termsVersion: TERMS_VERSION } : {}),
   };
 }
+
+/** The consent box's error, when it is not ticked. */
+export const consentErrors = (v: SignupValues, message: string): { terms?: string } =>
+  v.terms === 'yes' ? {} : { terms: message };
 
 /** The server's field names mapped onto the form's (it calls the phone phoneNumber). */
 export function signupFieldFor(key: string): SignupField | null {
   if (key === 'phoneNumber') return 'phone';
+  if (key === 'termsVersion') return 'terms';
   return (SIGNUP_FIELDS as readonly string[]).includes(key) ? (key as SignupField) : null;
 }

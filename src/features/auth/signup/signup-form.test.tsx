@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@contract/member-rights';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,38 @@ describe('SignupPage phone number', () => {
   });
 });
 
+describe('SignupPage consent (DECISIONS 48)', () => {
+  it('refuses without the consent box, which is never ticked in advance, and links the terms', async () => {
+    answerSend();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(SIGNUP, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true }, { status: 201 });
+      }),
+    );
+    const { user } = openSignup();
+    const box = screen.getByRole('checkbox', { name: /^I have read and accept/ });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await fillValid(user);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(box).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions and the Privacy Policy',
+    );
+    expect(box).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+});
+
 describe('SignupPage submit', () => {
   it('sends every field with the phone in E.164, then stores the session and lands on /profile (DECISIONS 33)', async () => {
     answerSend();
@@ -193,6 +226,7 @@ describe('SignupPage submit', () => {
       sponsorBy: 'demo',
       gender: 'Female',
       otp: '123456',
+      termsVersion: TERMS_VERSION,
     });
     expect(await screen.findByText('Registration completed successfully')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBe(TOKEN);

@@ -23,7 +23,9 @@ import { useOtpSender } from '../hooks/use-otp-sender';
 import { authMessages } from '../messages';
 import { authStateMessages } from '../state-words/messages';
 import { EmailOtpFields } from './email-otp-fields';
+import { ConsentField } from './consent-field';
 import {
+  consentErrors,
   emptySignup,
   SIGNUP_FIELDS,
   signupFieldFor,
@@ -55,6 +57,11 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
   const schema = () =>
     phoneRule ? phoneRule.signupFormWithPhone(otp.sent) : signupFormSchema(otp.sent);
 
+  const check = (v: SignupValues): Errors<SignupField> => ({
+    ...validate<SignupField>(schema(), v),
+    ...consentErrors(v, t('consentRequired')),
+  });
+
   const firstError = (found: Errors<SignupField>) => firstErrorId(SIGNUP_FIELDS, found, signupId);
 
   const set = (field: SignupField) => (value: string) => {
@@ -62,7 +69,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     setValues(next);
     if (field === 'email') otp.clearError();
     // After a first submit, messages follow what is typed.
-    if (attempted.current) setErrors(validate<SignupField>(schema(), next));
+    if (attempted.current) setErrors(check(next));
   };
 
   const sendOtp = async () => {
@@ -81,7 +88,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
     event.preventDefault();
     attempted.current = true;
     setFormError(null);
-    const found = validate<SignupField>(schema(), values);
+    const found = check(values);
     setErrors(found);
     if (Object.keys(found).length) {
       focus(firstError(found));
@@ -211,6 +218,15 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
           <option value="Other">{t('genderOther')}</option>
         </SelectField>
       </div>
+      <ConsentField
+        id={signupId('terms')}
+        checked={values.terms === 'yes'}
+        error={errors.terms}
+        disabled={submitting}
+        onChange={(ticked) => {
+          set('terms')(ticked ? 'yes' : '');
+        }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? t('creatingAccount') : t('createAccount')}
       </Button>

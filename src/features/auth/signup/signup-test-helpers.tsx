@@ -44,4 +44,5 @@ export async function fillValid(user: User, { otp = true } = {}) {
   await user.type(screen.getByLabelText('Password'), 'Secret123');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+  await user.click(screen.getByRole('checkbox', { name: /^I have read and accept/ }));
 }

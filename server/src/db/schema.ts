@@ -1,6 +1,7 @@
 import type { AuditTables } from '../modules/audit/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
+import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { RegionalTables } from '../modules/regional/tables';
@@ -19,4 +20,5 @@ export interface Database
     RegionalTables,
     WithdrawalTables,
     PhotoTables,
-    AuditTables {}
+    AuditTables,
+    OperatorTables {}

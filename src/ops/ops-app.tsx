@@ -1,0 +1,68 @@
+/**
+ * The operator console (DECISIONS 49; CONVENTIONS, Layout): a shell of its own beside the
+ * member site, loaded only under `/ops`, with its own language, state and HTTP client. Each
+ * desk is a further lazy chunk.
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/language-context';
+import { OpsLanguageProvider } from './language';
+import { OpsLayout } from './layout';
+import { opsMessages } from './messages';
+import { OpsSessionProvider, useOpsSession } from './session';
+
+const LoginPage = lazy(() => import('./pages/login-page'));
+const SetupPage = lazy(() => import('./pages/setup-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
+const AuditPage = lazy(() => import('./pages/audit-page'));
+const MePage = lazy(() => import('./pages/me-page'));
+
+function Loading() {
+  const t = useT(opsMessages);
+  return (
+    <div role="status" className="p-8 text-center text-sm text-ink-muted">
+      {t('loading')}
+    </div>
+  );
+}
+
+/** Signed-in pages; anyone else goes to the console's sign-in, remembering where they were. */
+function RequireOperator() {
+  const { session } = useOpsSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'signedOut') {
+    return (
+      <Navigate
+        to={paths.opsLogin.path}
+        replace
+        state={{ from: `${location.pathname}${location.search}`, ended: session.ended }}
+      />
+    );
+  }
+  return <OpsLayout />;
+}
+
+export default function OpsApp() {
+  return (
+    <OpsLanguageProvider>
+      <OpsSessionProvider>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path={paths.opsLogin.path} element={<LoginPage />} />
+            <Route path={paths.opsSetup.path} element={<SetupPage />} />
+            <Route element={<RequireOperator />}>
+              <Route path={paths.ops.path} element={<DashboardPage />} />
+              <Route path={paths.opsWithdrawals.path} element={<WithdrawalsPage />} />
+              <Route path={paths.opsAudit.path} element={<AuditPage />} />
+              <Route path={paths.opsMe.path} element={<MePage />} />
+              <Route path="*" element={<Navigate to={paths.ops.path} replace />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </OpsSessionProvider>
+    </OpsLanguageProvider>
+  );
+}

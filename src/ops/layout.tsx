@@ -4,10 +4,11 @@
  * desks stack their cards.
  */
 import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Permission } from '@contract/ops';
 import { paths } from '@/config/paths';
-import { useLanguageChoice, useT } from '@/i18n/language-context';
+import { useT } from '@/i18n/language-context';
+import { LanguageButton } from './components/language-button';
 import { opsMessages } from './messages';
 import { useMe, useOpsSession } from './session';
 
@@ -23,7 +24,7 @@ const DESKS: {
   { to: paths.opsMe.path, label: 'navMe', needs: null },
 ];
 
-const link = ({ isActive }: { isActive: boolean }) =>
+const link = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-pill px-3 text-sm font-semibold ${
     isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-alt'
   }`;
@@ -32,8 +33,8 @@ export function OpsLayout() {
   const t = useT(opsMessages);
   const { operator } = useMe();
   const { signOut } = useOpsSession();
-  const { language, choose } = useLanguageChoice();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const desks = DESKS.filter((d) => d.needs === null || operator.permissions.includes(d.needs));
   return (
     <div className="min-h-screen bg-surface text-ink">
@@ -49,16 +50,7 @@ export function OpsLayout() {
             {t('consoleName')}
           </p>
           <span className="text-sm text-ink-muted">{operator.name}</span>
-          <button
-            type="button"
-            lang={language === 'ar' ? 'en' : 'ar'}
-            className="inline-flex min-h-11 items-center rounded-pill px-3 text-sm font-semibold text-ink hover:bg-surface-alt"
-            onClick={() => {
-              choose(language === 'ar' ? 'en' : 'ar');
-            }}
-          >
-            {t('switchLanguage')}
-          </button>
+          <LanguageButton />
           <button
             type="button"
             className="inline-flex min-h-11 items-center rounded-pill border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-alt"
@@ -73,9 +65,13 @@ export function OpsLayout() {
           <ul className="flex flex-wrap gap-1">
             {desks.map((d) => (
               <li key={d.to}>
-                <NavLink to={d.to} end className={link}>
+                <Link
+                  to={d.to}
+                  aria-current={pathname === d.to ? 'page' : undefined}
+                  className={link(pathname === d.to)}
+                >
                   {t(d.label)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
  * desk is a further lazy chunk.
  */
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
 import { OpsLanguageProvider } from './language';
@@ -45,22 +45,33 @@ function RequireOperator() {
   return <OpsLayout />;
 }
 
+// Route objects (not <Routes>): the member site already ships the router's object form, so the
+// console adds nothing to its entry chunk.
+const ROUTES: RouteObject[] = [
+  { path: paths.opsLogin.path, element: <LoginPage /> },
+  { path: paths.opsSetup.path, element: <SetupPage /> },
+  {
+    element: <RequireOperator />,
+    children: [
+      { path: paths.ops.path, element: <DashboardPage /> },
+      { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
+      { path: paths.opsAudit.path, element: <AuditPage /> },
+      { path: paths.opsMe.path, element: <MePage /> },
+      { path: '*', element: <Navigate to={paths.ops.path} replace /> },
+    ],
+  },
+];
+
+function OpsRoutes() {
+  return useRoutes(ROUTES);
+}
+
 export default function OpsApp() {
   return (
     <OpsLanguageProvider>
       <OpsSessionProvider>
         <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route path={paths.opsLogin.path} element={<LoginPage />} />
-            <Route path={paths.opsSetup.path} element={<SetupPage />} />
-            <Route element={<RequireOperator />}>
-              <Route path={paths.ops.path} element={<DashboardPage />} />
-              <Route path={paths.opsWithdrawals.path} element={<WithdrawalsPage />} />
-              <Route path={paths.opsAudit.path} element={<AuditPage />} />
-              <Route path={paths.opsMe.path} element={<MePage />} />
-              <Route path="*" element={<Navigate to={paths.ops.path} replace />} />
-            </Route>
-          </Routes>
+          <OpsRoutes />
         </Suspense>
       </OpsSessionProvider>
     </OpsLanguageProvider>

@@ -3,7 +3,7 @@
  * dates (kept in the address), paged, and exported as CSV with the same filters.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuditEntryView } from '@contract/ops';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -33,7 +33,9 @@ function actorText(e: AuditEntryView): string {
 export default function AuditPage() {
   const t = useT(opsMessages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
   const query: AuditQuery = Object.fromEntries(FILTERS.map(([k]) => [k, params.get(k) ?? '']));
   const key = params.toString();
   // Each answer says which filters it is for: a page still showing another filter's rows is
@@ -91,7 +93,7 @@ export default function AuditPage() {
       const v = form.get(k);
       if (typeof v === 'string' && v.trim()) next.set(k, v.trim());
     }
-    setParams(next);
+    void navigate({ search: next.size > 0 ? `?${next.toString()}` : '' });
   };
 
   return (
@@ -121,7 +123,7 @@ export default function AuditPage() {
       )}
       {entries.length > 0 && (
         <div
-          className="overflow-x-auto rounded-card border border-line"
+          className="relative overflow-x-auto rounded-card border border-line"
           // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}

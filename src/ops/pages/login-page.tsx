@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useLanguageChoice, useT } from '@/i18n/language-context';
 import { OpsApiError, opsApi } from '../api';
 import { Field } from '../components/field';
+import { LanguageButton } from '../components/language-button';
 import { errorText } from '../components/error-text';
 import { PageTitle } from '../components/page-title';
 import { opsMessages } from '../messages';
@@ -19,7 +20,7 @@ function returnPath(state: unknown): string {
 
 export default function LoginPage() {
   const t = useT(opsMessages);
-  const { language, choose } = useLanguageChoice();
+  const { language } = useLanguageChoice();
   const { refresh } = useOpsSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,16 +56,7 @@ export default function LoginPage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
       <div className="mb-4 flex justify-end">
-        <button
-          type="button"
-          lang={language === 'ar' ? 'en' : 'ar'}
-          className="inline-flex min-h-11 items-center rounded-pill px-3 text-sm font-semibold text-ink hover:bg-surface-alt"
-          onClick={() => {
-            choose(language === 'ar' ? 'en' : 'ar');
-          }}
-        >
-          {t('switchLanguage')}
-        </button>
+        <LanguageButton />
       </div>
       <div className="rounded-card border border-line bg-surface-raised p-6 shadow-card">
         <p className="text-sm font-bold text-brand-700 dark:text-brand-300">{t('consoleName')}</p>

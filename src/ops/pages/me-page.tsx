@@ -26,7 +26,7 @@ export default function MePage() {
         </ul>
       </section>
       <div
-        className="overflow-x-auto rounded-card border border-line"
+        className="relative overflow-x-auto rounded-card border border-line"
         // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

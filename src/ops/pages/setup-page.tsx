@@ -12,6 +12,7 @@ import { useLanguage, useT } from '@/i18n/language-context';
 import { opsApi } from '../api';
 import { errorText } from '../components/error-text';
 import { Field } from '../components/field';
+import { LanguageButton } from '../components/language-button';
 import { PageTitle } from '../components/page-title';
 import { QrCode } from '../components/qr-code';
 import { opsMessages } from '../messages';
@@ -66,7 +67,10 @@ export default function SetupPage() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
-      <p className="text-sm font-bold text-brand-700 dark:text-brand-300">{t('consoleName')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-bold text-brand-700 dark:text-brand-300">{t('consoleName')}</p>
+        <LanguageButton />
+      </div>
       <PageTitle>{codes ? t('recoveryTitle') : t('setupTitle')}</PageTitle>
       {invalid && (
         <p role="alert" className="text-danger">

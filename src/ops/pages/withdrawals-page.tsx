@@ -4,7 +4,7 @@
  * file of approved transfers.
  */
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { WITHDRAWAL_QUEUE_STATUSES, type OpsWithdrawal } from '@contract/ops';
 import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -32,8 +32,9 @@ export default function WithdrawalsPage() {
   const t = useT(opsMessages);
   const language = useLanguage();
   const { operator } = useMe();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).get('status');
   const status: QueueStatus = WITHDRAWAL_QUEUE_STATUSES.find((s) => s === asked) ?? 'pending';
   const fetcher = useCallback(
     () => opsApi.withdrawals(status).then((r) => r.withdrawals),
@@ -84,7 +85,7 @@ export default function WithdrawalsPage() {
                   className={buttonClass(s === status ? 'primary' : 'secondary', 'sm')}
                   onClick={() => {
                     setNotice(null);
-                    setParams({ status: s });
+                    void navigate({ search: `?status=${s}` });
                   }}
                 >
                   {t(TAB_LABEL[s])}

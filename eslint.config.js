@@ -94,6 +94,10 @@ export default defineConfig(
             { target: './src/features/tree', from: './src/features', except: ['./tree', './auth'] },
             { target: './src/features/rewards', from: './src/features', except: ['./rewards'] },
             { target: './src/features', from: './src/app', except: ['./hooks.ts', './store.ts'] },
+            // The operator console is its own shell: it shares src/components, src/lib and
+            // src/i18n, never a member feature or the member app, and they never import it.
+            { target: './src/ops', from: ['./src/features', './src/app'] },
+            { target: './src/features', from: './src/ops' },
           ],
         },
       ],

@@ -5,7 +5,8 @@
  *    before the first paint), at most 110 KB gzip (issue 16), with jszip, file-saver,
  *    react-hot-toast and libphonenumber-js not among them (they load with their first use;
  *    the phone library only with the sign-up form, issue 14);
- *  - each member-area page: its lazy chunk plus what it imports beyond the entry.
+ *  - each member-area page: its lazy chunk plus what it imports beyond the entry;
+ *  - the operator console (DECISIONS 49) is in none of those: it loads only under /ops.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,19 +73,36 @@ for (const k of home) {
   }
 }
 
+const publicAndMember = new Set(home);
 for (const page of MEMBER_PAGES) {
   const key = `src/features/${page}.tsx`;
   if (!manifest[key]) {
     failures.push(`${key} is not a separate chunk (member pages must be lazy-loaded)`);
     continue;
   }
-  const kb = sizeOf(closure(key, home));
+  const own = closure(key, home);
+  for (const k of own) publicAndMember.add(k);
+  const kb = sizeOf(own);
   console.log(
     `  ${page}: ${kb.toFixed(1)} KB gzip beyond the entry (budget ${String(MEMBER_PAGE_BUDGET_KB)} KB)`,
   );
   if (kb > MEMBER_PAGE_BUDGET_KB)
     failures.push(`${page} ${kb.toFixed(1)} KB > ${String(MEMBER_PAGE_BUDGET_KB)} KB`);
 }
+
+// Strings only the console's code holds (its API paths, its language key).
+const OPS_MARKERS = ['/ops/setup/info', 'ops_language'];
+for (const k of publicAndMember) {
+  const file = manifest[k]!.file;
+  const code = readFileSync(path.join(DIST, file), 'utf8');
+  if (k.startsWith('src/ops/') || OPS_MARKERS.some((m) => code.includes(m))) {
+    failures.push(`${file} carries operator console code onto a public or member page`);
+  }
+}
+if (!Object.keys(manifest).some((k) => k.startsWith('src/ops/'))) {
+  failures.push('the operator console is not a lazy chunk of its own');
+}
+console.log(`operator console: not in the home route or any member page's chunks`);
 
 if (failures.length) {
   for (const f of failures) console.error(`Budget exceeded: ${f}`);

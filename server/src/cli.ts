@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
 import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
+import { operatorsCommand } from './cli/operators-commands';
 import { programmeCommands } from './cli/programme-commands';
 import { CommandFailed, UsageError, type AdminCommand } from './cli/types';
 import { walletCommands } from './cli/wallet-commands';
@@ -12,7 +13,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
-const COMMANDS: AdminCommand[] = [...accountCommands, ...walletCommands, ...programmeCommands];
+const COMMANDS: AdminCommand[] = [
+  ...accountCommands,
+  ...walletCommands,
+  ...programmeCommands,
+  operatorsCommand,
+];
 
 function usage(): string {
   return [

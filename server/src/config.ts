@@ -115,6 +115,8 @@ const EnvSchema = z.object({
   // Withdrawal limits per member, AED, per Dubai calendar day and month (DECISIONS 39).
   WITHDRAWAL_DAILY_MAX_AED: int(5000),
   WITHDRAWAL_MONTHLY_MAX_AED: int(20000),
+  // Above this (AED) a withdrawal needs a second finance operator's approval (DECISIONS 49).
+  WITHDRAWAL_SECOND_APPROVAL_AED: int(2000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,7 +1,7 @@
 /** The route table of spec section 2, in one place. Member pages are lazy-loaded. */
-import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isOpsPath, paths } from '@/config/paths';
 import HomePage from '@/features/marketing/pages/home-page';
 import { ARABIC_PREFIX } from '@/i18n/language-paths';
 import { ForgotPasswordGate, HomeRedirect, RequireAuth } from './guards';
@@ -101,9 +101,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The operator console (DECISIONS 49): a shell of its own, fetched only under /ops, outside the
+// member site's language rules and layout.
+const OpsConsole = lazy(() => import('@/ops/ops-app'));
+
+function SiteRoutes() {
+  return <LanguageProvider>{useRoutes(routes)}</LanguageProvider>;
+}
+
 /** The route table under the app's router (a <BrowserRouter>, or the prerender's <StaticRouter>). */
 export function AppRoutes() {
-  return <LanguageProvider>{useRoutes(routes)}</LanguageProvider>;
+  const { pathname } = useLocation();
+  if (isOpsPath(pathname)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <OpsConsole />
+      </Suspense>
+    );
+  }
+  return <SiteRoutes />;
 }
 
 /** Loads the lazy page a path shows, so a prerendered page hydrates without suspending. */

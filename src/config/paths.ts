@@ -23,11 +23,21 @@ export const paths = {
   kyc: { path: '/kyc' },
   terms: { path: '/terms' },
   privacy: { path: '/privacy' },
+  // The operator console (DECISIONS 49): its own shell, loaded only under /ops.
+  ops: { path: '/ops' },
+  opsLogin: { path: '/ops/login' },
+  opsSetup: { path: '/ops/setup' },
+  opsWithdrawals: { path: '/ops/withdrawals' },
+  opsAudit: { path: '/ops/audit' },
+  opsMe: { path: '/ops/me' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,
   },
 } as const;
+
+/** Whether a path belongs to the operator console (`/ops` and below, any case). */
+export const isOpsPath = (pathname: string): boolean => /^\/ops(?:\/|$)/i.test(pathname);
 
 /** Pages without the navbar and footer (spec section 2). */
 export const AUTH_PAGES: readonly string[] = [

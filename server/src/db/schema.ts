@@ -2,6 +2,7 @@ import type { AuditTables } from '../modules/audit/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { KycTables } from '../modules/kyc/tables';
+import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
@@ -24,3 +25,4 @@ export interface Database
     AuditTables,
     KycTables {}
     MemberRightsTables {}
+    OperatorTables {}

@@ -5,12 +5,17 @@
  * ledger, the totals and `recompute` agree.
  */
 import type { AppContext } from '../context';
-import { approveWithdrawal, markWithdrawalPaid } from '../modules/withdrawals/operator';
+import {
+  approveWithdrawal,
+  markWithdrawalPaid,
+  type Decider,
+} from '../modules/withdrawals/operator';
 import { WithdrawalBody } from '../modules/withdrawals/rules';
 import { cancelWithdrawal, requestWithdrawal } from '../modules/withdrawals/service';
 
 const DEMO = 'demo';
-const OPERATOR = 'operator:demo-seed';
+// Audited as the system: no person decided these.
+const OPERATOR: Decider = { label: 'operator:demo-seed', actor: { kind: 'system' } };
 
 export async function seedDemoWithdrawals(ctx: AppContext): Promise<void> {
   const member = await ctx.db

@@ -1,10 +1,14 @@
 /**
  * Cross-origin calls from the company's other apps (API-CONTRACT 1.4, 10): only the exact origins
  * of `CORS_ORIGINS` get CORS headers and preflight answers; any other origin gets none, so the
- * browser refuses it. Without `CORS_ORIGINS` nothing is registered (same origin only).
+ * browser refuses it. Without `CORS_ORIGINS` nothing is registered (same origin only). The
+ * operator console's API (`/api/ops`) is never CORS-enabled, whatever the list (DECISIONS 49).
  */
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+
+/** `/api/ops` and everything under it, however the path is spelled. */
+export const isOpsApi = (url: string): boolean => /^\/+api\/+ops(?:[/?#]|$)/i.test(url);
 
 export async function allowOrigins(
   app: FastifyInstance,
@@ -12,7 +16,7 @@ export async function allowOrigins(
 ): Promise<void> {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
-  await app.register(cors, {
+  const options: FastifyCorsOptions = {
     origin: (origin, callback) => {
       callback(null, origin !== undefined && allowed.has(origin));
     },
@@ -21,5 +25,10 @@ export async function allowOrigins(
     // The old apps send the session cookie as well as the Bearer header.
     credentials: true,
     maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      callback(null, isOpsApi(request.url) ? { origin: false } : options);
+    },
   });
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/routes';
+import audit from './audit/routes';
 import bbr from './bbr/routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
 import kyc from './kyc/routes';
 import memberRights from './member-rights/routes';
+import operators from './operators/routes';
+import { registerOps } from './operators/ops-scope';
 import photos from './photos/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
 import statement from './wallet/statement-routes';
 import withdrawals from './withdrawals/routes';
+import withdrawalOps from './withdrawals/ops-routes';
 
 /** Every API module, mounted under /api. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -30,4 +34,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   ]) {
     await api.register(plugin);
   }
+  // The operator console's calls, under /api/ops (DECISIONS 49).
+  await registerOps(api, [operators, audit, withdrawalOps]);
 }

@@ -81,6 +81,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 export interface AuditFilter {
   memberId?: string;
   actorId?: string;
+  /** The request or record acted on (e.g. a withdrawal's id). */
+  targetId?: string;
   /** Matches the action exactly, or every action under it when it ends with `.` (`kyc.`). */
   action?: string;
   /** ISO bounds on `at`, inclusive from, exclusive to. */
@@ -126,6 +128,7 @@ export async function listAudit(
   let q = db.selectFrom('audit_log').selectAll();
   if (filter.memberId) q = q.where('member_id', '=', filter.memberId);
   if (filter.actorId) q = q.where('actor_id', '=', filter.actorId);
+  if (filter.targetId) q = q.where('target_id', '=', filter.targetId);
   if (filter.action) {
     q = filter.action.endsWith('.')
       ? q.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '')}%`)

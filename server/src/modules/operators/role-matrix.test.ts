@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OPERATOR_ROLES,
+  OPS_API,
+  rolesAllow,
+  type OperatorRole,
+  type Permission,
+} from '../../../../contract/ops';
+import { addMember, tokenFor } from '../../../test/fixtures';
+import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import { makeOperator, opsCookieFor } from '../../../test/operators';
+
+interface Route {
+  method: 'GET' | 'POST';
+  url: string;
+  permission: Permission | null;
+  payload?: object;
+}
+
+const NO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+/** Every signed-in `/api/ops` route, with the permission the role matrix gives it. */
+const ROUTES: Route[] = [
+  { method: 'GET', url: OPS_API.me, permission: null },
+  { method: 'GET', url: OPS_API.dashboard, permission: 'queues.read' },
+  { method: 'GET', url: `${OPS_API.withdrawals}?status=pending`, permission: 'withdrawals.read' },
+  { method: 'POST', url: OPS_API.withdrawalApprove(NO_ID), permission: 'withdrawals.decide' },
+  {
+    method: 'POST',
+    url: OPS_API.withdrawalReject(NO_ID),
+    permission: 'withdrawals.decide',
+    payload: { reason: 'No reason' },
+  },
+  {
+    method: 'POST',
+    url: OPS_API.withdrawalPaid(NO_ID),
+    permission: 'withdrawals.pay',
+    payload: { transferReference: 'FT-0' },
+  },
+  {
+    method: 'POST',
+    url: OPS_API.withdrawalsPaidBatch,
+    permission: 'withdrawals.pay',
+    payload: { csv: 'WD-20260101-AAAAAA,FT-1' },
+  },
+  { method: 'GET', url: OPS_API.withdrawalsExport, permission: 'withdrawals.export' },
+  { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
+  { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
+  { method: 'POST', url: OPS_API.logout, permission: null },
+];
+
+describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour) => {
+  let t: TestApp;
+  const ops = new Map<OperatorRole, string>();
+  let bearer = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(flavour);
+    for (const role of OPERATOR_ROLES) ops.set(role, (await makeOperator(t.app, [role])).id);
+    bearer = `Bearer ${await tokenFor(t.app, await addMember(t.app.ctx.db))}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (r: Route, headers: Record<string, string>) =>
+    t.app.inject({
+      method: r.method,
+      url: `/api${r.url}`,
+      headers,
+      ...(r.payload ? { payload: r.payload } : {}),
+    });
+
+  it.each(OPERATOR_ROLES)(
+    '%s: allowed where the matrix says, 403 elsewhere, never a 500',
+    async (role) => {
+      const seen: string[] = [];
+      for (const r of ROUTES) {
+        const cookie = await opsCookieFor(t.app, ops.get(role) ?? '');
+        const res = await call(r, { cookie });
+        const allowed = r.permission === null || rolesAllow([role], r.permission);
+        seen.push(`${r.method} ${r.url} ${allowed ? 'allowed' : 'refused'}`);
+        expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBeLessThan(500);
+        if (allowed) expect([401, 403], `${role} ${r.url}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${role} ${r.url}`).toBe(403);
+      }
+      expect(seen).toHaveLength(ROUTES.length);
+    },
+  );
+
+  it('admin holds every role; support is refused every finance action', () => {
+    for (const r of ROUTES)
+      if (r.permission) expect(rolesAllow(['admin'], r.permission)).toBe(true);
+    expect(
+      ROUTES.filter(
+        (r) => r.permission?.startsWith('withdrawals.') && r.permission !== 'withdrawals.read',
+      ).every((r) => r.permission && !rolesAllow(['support'], r.permission)),
+    ).toBe(true);
+  });
+
+  it.each(ROUTES.map((r) => [r.method, r.url, r] as const))(
+    '%s %s answers a member token 401',
+    async (_m, _u, r) => {
+      const res = await call(r, { authorization: bearer });
+      expect(res.statusCode).toBe(401);
+    },
+  );
+});
+
+describe('no CORS on /api/ops, even with CORS_ORIGINS', () => {
+  let t: TestApp;
+  const origin = 'https://partner.example';
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { CORS_ORIGINS: origin });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the listed origin on the member API (so this test can tell)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it.each([OPS_API.login, OPS_API.me, OPS_API.withdrawals, '/OPS/me', '//ops/me'])(
+    '%s: no preflight and no CORS headers',
+    async (path) => {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api${path}`,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+      const get = await t.app.inject({ method: 'GET', url: `/api${path}`, headers: { origin } });
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+});

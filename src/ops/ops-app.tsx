@@ -1,0 +1,79 @@
+/**
+ * The operator console (DECISIONS 49; CONVENTIONS, Layout): a shell of its own beside the
+ * member site, loaded only under `/ops`, with its own language, state and HTTP client. Each
+ * desk is a further lazy chunk.
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/language-context';
+import { OpsLanguageProvider } from './language';
+import { OpsLayout } from './layout';
+import { opsMessages } from './messages';
+import { OpsSessionProvider, useOpsSession } from './session';
+
+const LoginPage = lazy(() => import('./pages/login-page'));
+const SetupPage = lazy(() => import('./pages/setup-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
+const AuditPage = lazy(() => import('./pages/audit-page'));
+const MePage = lazy(() => import('./pages/me-page'));
+
+function Loading() {
+  const t = useT(opsMessages);
+  return (
+    <div role="status" className="p-8 text-center text-sm text-ink-muted">
+      {t('loading')}
+    </div>
+  );
+}
+
+/** Signed-in pages; anyone else goes to the console's sign-in, remembering where they were. */
+function RequireOperator() {
+  const { session } = useOpsSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'signedOut') {
+    return (
+      <Navigate
+        to={paths.opsLogin.path}
+        replace
+        state={{ from: `${location.pathname}${location.search}`, ended: session.ended }}
+      />
+    );
+  }
+  return <OpsLayout />;
+}
+
+// Route objects (not <Routes>): the member site already ships the router's object form, so the
+// console adds nothing to its entry chunk.
+const ROUTES: RouteObject[] = [
+  { path: paths.opsLogin.path, element: <LoginPage /> },
+  { path: paths.opsSetup.path, element: <SetupPage /> },
+  {
+    element: <RequireOperator />,
+    children: [
+      { path: paths.ops.path, element: <DashboardPage /> },
+      { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
+      { path: paths.opsAudit.path, element: <AuditPage /> },
+      { path: paths.opsMe.path, element: <MePage /> },
+      { path: '*', element: <Navigate to={paths.ops.path} replace /> },
+    ],
+  },
+];
+
+function OpsRoutes() {
+  return useRoutes(ROUTES);
+}
+
+export default function OpsApp() {
+  return (
+    <OpsLanguageProvider>
+      <OpsSessionProvider>
+        <Suspense fallback={<Loading />}>
+          <OpsRoutes />
+        </Suspense>
+      </OpsSessionProvider>
+    </OpsLanguageProvider>
+  );
+}

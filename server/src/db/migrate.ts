@@ -12,6 +12,7 @@ import * as m013 from './migrations/013-phone-repair';
 import { photosInDb } from './migrations/014-photos-in-db';
 import * as m015 from './migrations/015-member-language';
 import * as m016 from './migrations/016-audit';
+import * as m022 from './migrations/022-sharing';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -32,6 +33,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '014-photos-in-db': photosInDb(dataDir ?? null),
   '015-member-language': m015,
   '016-audit': m016,
+  '022-sharing': m022,
 });
 
 export interface MigrateOptions {

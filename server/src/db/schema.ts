@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { PhotoTables } from '../modules/photos/tables';
+import type { ReferralTables } from '../modules/referrals/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { WithdrawalTables } from '../modules/withdrawals/tables';
@@ -19,4 +20,5 @@ export interface Database
     RegionalTables,
     WithdrawalTables,
     PhotoTables,
-    AuditTables {}
+    AuditTables,
+    ReferralTables {}

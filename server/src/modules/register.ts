@@ -4,6 +4,7 @@ import bbr from './bbr/routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
 import photos from './photos/routes';
+import referrals from './referrals/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
@@ -23,6 +24,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     bbr,
     hlr,
     regional,
+    referrals,
   ]) {
     await api.register(plugin);
   }

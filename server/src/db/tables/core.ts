@@ -42,6 +42,8 @@ export interface MembersTable {
   updated_at: string;
   /** 'en' or 'ar' (DECISIONS 38): the e-mails' language; 'en' unless the member chose Arabic. */
   language: Generated<string>;
+  /** 1 once the member picked a language with the switch (migration 022, DECISIONS 50). */
+  language_chosen: Generated<number>;
 }
 
 /** Closure table: one row per (ancestor, descendant) pair, depth 1 = direct referral. */

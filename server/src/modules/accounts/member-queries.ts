@@ -95,12 +95,18 @@ export async function takenFields(
 
 /** A sponsor named by username (any case) or by sponsor code. */
 export function findSponsor(db: Kysely<Database>, value: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'first_name', 'last_name'])
-    .where((eb) =>
-      eb.or([eb('username_lower', '=', value.toLowerCase()), eb('sponsor_code', '=', value)]),
-    )
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('members')
+      .select(['id', 'username', 'first_name', 'last_name', 'gender'])
+      // Codes are lower-case hex; any letter case finds them, as it does usernames (DECISIONS 50).
+      .where((eb) =>
+        eb.or([
+          eb('username_lower', '=', value.toLowerCase()),
+          eb('sponsor_code', '=', value.toLowerCase()),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst()
+  );
 }

@@ -14,6 +14,7 @@ import { MemberDialog } from './member-dialog';
 import { TreeBreadcrumb } from './tree-breadcrumb';
 import { TreeHeader } from './tree-header';
 import { SessionExpired, TreeEmpty, TreeError } from './tree-states';
+import { ShareSection } from './share/share-section';
 import { levelTabs } from './tree-adapter';
 import { useLoadToast } from '@/lib/use-load-toast';
 import { useT } from '@/i18n/language-context';
@@ -93,6 +94,7 @@ export function TreeScreen({ targetId, title }: { targetId: string | null; title
       {load.kind === 'ready' && (
         <div className="flex flex-col gap-6">
           <TreeHeader tree={load.tree} actions={<CopyLinkButton />} />
+          {targetId === null && <ShareSection />}
           {levelTabs(load.tree).length === 0 ? (
             <TreeEmpty onRefresh={reload} />
           ) : (

@@ -11,6 +11,8 @@ import { inlineScriptHashes } from './http/inline-scripts';
 import { loadBuiltSpa, serveSpa, spaDocuments } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { servePhotos } from './modules/photos/routes';
+import { referralPreview } from './modules/referrals/preview';
+import { serveReferralCards } from './modules/referrals/routes';
 import { registerModules } from './modules/register';
 import { createMetrics, observeDatabase, observeRequests, type Metrics } from './ops/metrics';
 import { readyRoute } from './ops/ready';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Member photos from the database (DECISIONS 16, 37), before the SPA's catch-all.
   servePhotos(app);
-  if (options.serveStatic !== false) await serveSpa(app, spa, config.STATIC_DIR);
+  serveReferralCards(app);
+  if (options.serveStatic !== false)
+    await serveSpa(app, spa, config.STATIC_DIR, referralPreview(ctx));
   return app;
 }

@@ -90,7 +90,8 @@ export async function createTestApp(
     config,
     database,
     mailer,
-    serveStatic: false,
+    // A test that gives STATIC_DIR serves that build (pages of the SPA); the others are API only.
+    serveStatic: env.STATIC_DIR !== undefined,
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();

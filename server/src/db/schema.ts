@@ -6,6 +6,7 @@ import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
+import type { ReferralTables } from '../modules/referrals/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { WithdrawalTables } from '../modules/withdrawals/tables';
@@ -26,3 +27,4 @@ export interface Database
     KycTables {}
     MemberRightsTables {}
     OperatorTables {}
+    ReferralTables {}

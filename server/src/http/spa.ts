@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sendApiNotFound } from './errors';
-import { loadPrerendered, type Prerendered } from './prerendered';
+import { loadPrerendered, pageKey, type Prerendered } from './prerendered';
 import { createRouteHtml } from './route-preload';
 
 function isFile(p: string): boolean {
@@ -31,6 +31,9 @@ export function loadBuiltSpa(staticDir: string, publicUrl: string): BuiltSpa | u
 export const spaDocuments = (spa: BuiltSpa | undefined): string[] =>
   spa ? [spa.prerendered.shell, ...spa.prerendered.pages.values()] : [];
 
+/** Rewrites a page's HTML for one request (a referral link's preview); the page key is given. */
+export type PageHook = (request: FastifyRequest, page: string, html: string) => Promise<string>;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML never cached, each prerendered
  * public page as its own HTML, and the SPA shell for every other GET outside /api.
@@ -39,6 +42,7 @@ export async function serveSpa(
   app: FastifyInstance,
   spa: BuiltSpa | undefined,
   staticDir: string,
+  pageHook?: PageHook,
 ): Promise<void> {
   if (!spa) {
     app.log.warn(
@@ -75,7 +79,7 @@ export async function serveSpa(
   };
   textFile('/robots.txt', 'text/plain; charset=utf-8', robots);
   textFile('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -98,6 +102,10 @@ export async function serveSpa(
     if (urlPath.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(routeHtml(urlPath));
+    const html = routeHtml(urlPath);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(pageHook ? await pageHook(request, pageKey(urlPath), html) : html);
   });
 }

@@ -9,6 +9,7 @@ import memberRights from './member-rights/routes';
 import operators from './operators/routes';
 import { registerOps } from './operators/ops-scope';
 import photos from './photos/routes';
+import referrals from './referrals/routes';
 import regional from './regional/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
@@ -31,6 +32,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     regional,
     kyc,
     memberRights,
+    referrals,
   ]) {
     await api.register(plugin);
   }

@@ -16,12 +16,13 @@ import type {
   SignupResponse,
   User,
 } from '@contract/user';
+import { activeLanguage, translate } from '@/i18n/catalogue';
+import { storeLanguage } from '@/i18n/stored-language';
 import { clearResetHandle } from '@/lib/session';
 import { refreshSession, saveResetHandle, saveSession } from '@/lib/session-save';
 import { authApi, referralTreeDirect } from './api';
 import { ownFailure, reject, type AuthFailure } from './auth-failure';
 
-import { translate } from '@/i18n/catalogue';
 import { authStateMessages } from './state-words/messages';
 import type stateEn from './state-words/messages.en';
 
@@ -42,6 +43,8 @@ export const login: Call<LoginResponse, LoginRequest & { rememberMe: boolean }> 
       return rejectWithValue(ownFailure(say('invalidResponse')));
     }
     saveSession(data.token, data.user, body.rememberMe);
+    // The member area continues in the language the member read while logging in (DECISIONS 38).
+    storeLanguage(activeLanguage());
     return { ...(data as LoginResponse) };
   } catch (error) {
     return rejectWithValue(reject(error, say('loginFailed')));
@@ -55,7 +58,10 @@ export const signup: Call<Partial<SignupResponse>, SignupRequest> = async (
 ) => {
   try {
     const data: Partial<SignupResponse> = await authApi.signup(body);
-    if (data.token && data.user) saveSession(data.token, data.user, true);
+    if (data.token && data.user) {
+      saveSession(data.token, data.user, true);
+      storeLanguage(activeLanguage());
+    }
     return data;
   } catch (error) {
     return rejectWithValue(reject(error, say('signupFailed')));

@@ -27,6 +27,11 @@ const ProfileEditSection = lazy(() =>
   })),
 );
 
+// Sharing the referral link (issue 31) needs the HTTP client too, so it comes the same way.
+const ProfileShareCard = lazy(() =>
+  withActiveLanguage(import('./share-card')).then((m) => ({ default: m.ProfileShareCard })),
+);
+
 const TILES = [
   {
     to: paths.mlm.path,
@@ -142,6 +147,9 @@ export default function ProfilePage() {
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <ProfileShareCard />
+      </Suspense>
 
       <Suspense fallback={null}>
         <ProfileEditSection user={user} />

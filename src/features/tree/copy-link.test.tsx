@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract/api-paths';
+import { REFERRAL_API } from '@contract/referrals';
 import { treeAnswer } from './test-fixtures';
+import { NO_STATS } from './test-serve';
 import { signedIn } from '@/test/members';
 import { apiUrl, setupMsw } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -15,6 +17,9 @@ function serve(link: () => Response) {
   server.use(
     http.get(apiUrl(API.referralTree), () => HttpResponse.json(treeAnswer([2]))),
     http.get(apiUrl(API.referralLink), link),
+    http.get(apiUrl(REFERRAL_API.stats), () =>
+      HttpResponse.json({ success: true, stats: NO_STATS }),
+    ),
   );
 }
 function stubClipboard(writeText: (text: string) => Promise<void>) {

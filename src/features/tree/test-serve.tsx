@@ -2,11 +2,22 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@contract/api-paths';
+import { REFERRAL_API, type ReferralStats } from '@contract/referrals';
 import { owner, treeAnswer } from './test-fixtures';
 import { signedIn } from '@/test/members';
 import { apiUrl, type setupMsw } from '@/test/msw';
 import { Elsewhere, renderWithProviders } from '@/test/render';
 import TreePage from './tree-page';
+
+export const SHARE_LINK = 'https://rihla.example/signup?ref=demo';
+const none = { signups: 0, kycApproved: 0, riders: 0 };
+export const NO_STATS: ReferralStats = {
+  month: '2026-11',
+  visits: 0,
+  thisMonth: none,
+  allTime: none,
+  recent: [],
+};
 
 export interface Seen {
   userId: string | null;
@@ -23,6 +34,13 @@ export function serveTree(
 ) {
   const seen: Seen[] = [];
   server.use(
+    // The share section (issue 31) of the member's own tree.
+    http.get(apiUrl(API.referralLink), () =>
+      HttpResponse.json({ success: true, message: 'ok', referralLink: SHARE_LINK }),
+    ),
+    http.get(apiUrl(REFERRAL_API.stats), () =>
+      HttpResponse.json({ success: true, stats: NO_STATS }),
+    ),
     http.get(apiUrl(API.referralTree), ({ request }) => {
       const q = new URL(request.url).searchParams;
       const s = { userId: q.get('userId'), level: q.get('level'), page: q.get('page') };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { TreeMember } from '@contract/tree';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,8 +17,14 @@ import { SessionExpired, TreeEmpty, TreeError } from './tree-states';
 import { levelTabs } from './tree-adapter';
 import { useLoadToast } from '@/lib/use-load-toast';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { treeMessages } from './messages';
 import { useTreePage } from './use-tree-page';
+
+// Sharing the link and its figures (issue 31) come after the tree, in their own chunk.
+const ShareSection = lazy(() =>
+  withActiveLanguage(import('./share/share-section')).then((m) => ({ default: m.ShareSection })),
+);
 
 /** One member's tree (the signed-in member's own when `targetId` is null). */
 export function TreeScreen({ targetId, title }: { targetId: string | null; title: string }) {
@@ -93,6 +99,7 @@ export function TreeScreen({ targetId, title }: { targetId: string | null; title
       {load.kind === 'ready' && (
         <div className="flex flex-col gap-6">
           <TreeHeader tree={load.tree} actions={<CopyLinkButton />} />
+          <Suspense fallback={null}>{targetId === null && <ShareSection />}</Suspense>
           {levelTabs(load.tree).length === 0 ? (
             <TreeEmpty onRefresh={reload} />
           ) : (

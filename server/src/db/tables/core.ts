@@ -47,6 +47,8 @@ export interface MembersTable {
   terms_accepted_at: Generated<string | null>;
   /** Set when the member closed the account; the row stays as "Former member". */
   closed_at: Generated<string | null>;
+  /** 1 once the member picked a language with the switch (migration 022, DECISIONS 50). */
+  language_chosen: Generated<number>;
 }
 
 /** Closure table: one row per (ancestor, descendant) pair, depth 1 = direct referral. */

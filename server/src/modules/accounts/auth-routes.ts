@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API } from '../../../../contract/api-paths';
 import type { CurrentUserResponse, LoginResponse, SignupResponse } from '../../../../contract/user';
+import { languageFromAccept } from '../../../../contract/language';
 import { MESSAGES } from '../../../../contract/validation';
 import { badRequest } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
@@ -9,6 +10,7 @@ import { currentMember, requireMember } from './auth-guard';
 import { deviceSetCookie, trustedDevice } from './device-cookie';
 import { login, type LoginInput } from './login-service';
 import { parseSignupPhone } from './phone';
+import { adoptReadingLanguage } from './reading-language';
 import { requestLanguage } from './request-language';
 import { loadUser, sessionAnswer } from './respond';
 import { loginBody, normalEmail, signupBody, signupQuery } from './schemas';
@@ -66,6 +68,12 @@ export function authRoutes(app: FastifyInstance): void {
       device: trustedDevice(request, ctx.config),
       userAgent: request.headers['user-agent'],
     });
+    // The page's language, as the SPA sends it; an app that names neither of ours changes nothing.
+    await adoptReadingLanguage(
+      ctx,
+      memberId,
+      languageFromAccept(request.headers['accept-language']),
+    );
     const answer: LoginResponse = await sessionAnswer(ctx, memberId, token, 'Login successful');
     const secure = ctx.config.publicUrl.startsWith('https://') || request.protocol === 'https';
     void reply.header('set-cookie', deviceSetCookie(device, `/api${API.login}`, secure));

@@ -99,13 +99,19 @@ export async function takenFields(
 
 /** A sponsor named by username (any case) or by sponsor code; a closed account is none. */
 export function findSponsor(db: Kysely<Database>, value: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username', 'first_name', 'last_name'])
-    .where((eb) =>
-      eb.or([eb('username_lower', '=', value.toLowerCase()), eb('sponsor_code', '=', value)]),
-    )
-    .where('closed_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('members')
+      .select(['id', 'username', 'first_name', 'last_name', 'gender'])
+      // Codes are lower-case hex; any letter case finds them, as it does usernames (DECISIONS 50).
+      .where((eb) =>
+        eb.or([
+          eb('username_lower', '=', value.toLowerCase()),
+          eb('sponsor_code', '=', value.toLowerCase()),
+        ]),
+      )
+      .where('closed_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst()
+  );
 }

@@ -25,7 +25,8 @@ export async function updateProfile(
     ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
     ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
     ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
-    ...(changes.language !== undefined ? { language: changes.language } : {}),
+    // A language given here was chosen with the switch; logins no longer change it (DECISIONS 50).
+    ...(changes.language !== undefined ? { language: changes.language, language_chosen: 1 } : {}),
   };
   if (Object.keys(set).length > 0) {
     await ctx.db

@@ -8,7 +8,7 @@ import { currentMember, requireMember } from '../accounts/auth-guard';
 import { findMemberView } from '../accounts/member-queries';
 import { toTreeOwner } from '../accounts/user-view';
 import { assertCanView } from './access';
-import { referralLink, referralTree, treeAnswerJson } from './service';
+import { ownReferralLink, referralTree, treeAnswerJson } from './service';
 
 const intParam = (name: string, min: number, max: number, def: number) =>
   wholeNumber(name, min, max).default(def);
@@ -38,27 +38,22 @@ export default function routes(app: FastifyInstance): Promise<void> {
     const q = parseInput(treeQuery, request.query);
     const targetId = q.userId || me.id;
     const tree = await referralTree(ctx, { ...q, viewerId: me.id, targetId });
-    const viewerName =
-      targetId === me.id ? tree.user.username : (await findMemberView(ctx.db, me.id))?.username;
-    if (!viewerName) throw userNotFound();
     // A ReferralTreeResponse, already serialised (the members come rendered by the database).
     return reply.type('application/json; charset=utf-8').send(
       treeAnswerJson(
         tree,
         'Referral tree retrieved successfully',
         // The viewer's own link: sharing it credits the viewer, whichever tree is on screen.
-        referralLink(ctx, viewerName),
+        await ownReferralLink(ctx, me.id),
       ),
     );
   });
 
   app.get(API.referralLink, { preHandler: requireMember }, async (request) => {
-    const row = await findMemberView(ctx.db, currentMember(request).id);
-    if (!row) throw userNotFound();
     const answer: ReferralLinkResponse = {
       success: true,
       message: 'Referral link generated successfully',
-      referralLink: referralLink(ctx, row.username),
+      referralLink: await ownReferralLink(ctx, currentMember(request).id),
     };
     return answer;
   });

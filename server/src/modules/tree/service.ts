@@ -1,4 +1,6 @@
 /** The referral tree of a member, one level page at a time (DECISIONS 11). */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../contract/language';
+import { referralPath } from '../../../../contract/referrals';
 import type { ReferralTree, TreeCounts, TreeOwner } from '../../../../contract/tree';
 import type { AppContext } from '../../context';
 import { userNotFound } from '../../lib/errors';
@@ -65,8 +67,17 @@ export async function referralTree(ctx: AppContext, req: TreeRequest): Promise<R
   };
 }
 
-export const referralLink = (ctx: AppContext, username: string) =>
-  `${ctx.config.publicUrl}/signup?ref=${encodeURIComponent(username)}`;
+/** The member's own referral link, in the account's language (DECISIONS 50). */
+export async function ownReferralLink(ctx: AppContext, memberId: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('members')
+    .select(['username', 'language'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw userNotFound();
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+  return `${ctx.config.publicUrl}${referralPath(row.username, language)}`;
+}
 
 /**
  * The tree call's answer as JSON text: the ReferralTreeResponse shape, key for key, with the

@@ -24,7 +24,7 @@ export interface Database
     WithdrawalTables,
     PhotoTables,
     AuditTables,
-    KycTables {}
-    MemberRightsTables {}
-    OperatorTables {}
+    KycTables,
+    MemberRightsTables,
+    OperatorTables,
     ReferralTables {}

@@ -18,6 +18,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/mlm',
   '/wallet/statement',
+  '/kyc',
   '/tree',
   '/ddr',
   '/crr',

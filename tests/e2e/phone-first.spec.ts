@@ -21,6 +21,7 @@ const MEMBER_PAGES = [
   '/RegionalAmbassador',
   '/tree',
   '/wallet/statement',
+  '/kyc',
 ];
 const MIN_TARGET = 44;
 

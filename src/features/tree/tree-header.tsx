@@ -62,7 +62,7 @@ export function TreeHeader({ tree, actions }: { tree: ReferralTree; actions: Rea
             {own ? (
               <Link
                 to={paths.kyc.path}
-                className="rounded-pill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex min-h-11 items-center rounded-pill focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <KycBadge status={owner.kycStatus} />
               </Link>

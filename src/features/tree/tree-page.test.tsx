@@ -29,6 +29,11 @@ describe('Tree screen', () => {
     expect(within(header).getByRole('heading', { name: 'Demo Member' })).toBeInTheDocument();
     expect(header).toHaveTextContent('@demo');
     expect(header).toHaveTextContent('KYC Approved');
+    // The member's own badge leads to where they verify or follow their verification.
+    expect(within(header).getByRole('link', { name: 'KYC Approved' })).toHaveAttribute(
+      'href',
+      '/kyc',
+    );
     expect(header).toHaveTextContent('UAE');
     expect(header).toHaveTextContent('5Total referrals');
 

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import { walletCommands } from '../../cli/wallet-commands';
 import { cliActor } from '../audit/service';
+import { credit } from '../wallet/ledger';
 import { withHolderChecks, holderMatches } from './holder';
 import { kycDecisionMail } from './mails';
 import { decideForMember } from './member-decision';
@@ -63,6 +65,33 @@ describe.each(DB_FLAVOURS)('KYC name flag and purge (%s)', (flavour) => {
       row(null, 'wallet'),
     ]);
     expect(checked.map((r) => r.holderCheck)).toEqual(['match', 'mismatch', 'unknown']);
+
+    // `withdrawals list` shows the flag beside the request.
+    await t.app.ctx.db.transaction().execute((trx) =>
+      credit(trx, {
+        memberId: id,
+        programme: 'crr',
+        amountFils: 500_00,
+        sourceKey: `crr:${id}:challenger`,
+        description: 'CRR Challenger rank bonus',
+      }),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdrawals',
+      headers: { authorization: `Bearer ${await tokenFor(t.app, id)}` },
+      payload: {
+        amount: 60,
+        method: 'bank',
+        accountHolder: 'Someone Else',
+        iban: 'AE070331234567890123456',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const lines: string[] = [];
+    const list = walletCommands.find((c) => c.name === 'withdrawals');
+    await list?.run(t.app.ctx, ['list'], (l) => lines.push(l));
+    expect(lines.find((l) => l.includes(username))).toContain('[HOLDER DOES NOT MATCH KYC NAME]');
   });
 
   it('deletes only the records whose keeping period has ended, with their images', async () => {

@@ -1,8 +1,7 @@
 /**
  * The console's language: its own saved choice (`ops_language`, else the browser's), apart from
- * the member area's,
- * so switching here never changes a member's setting or account. Catalogues load before the
- * switch; `<html lang dir>` follows.
+ * the member area's, so switching here never changes a member's setting or account. Catalogues
+ * load before the switch; `<html lang dir>` follows.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { directionOf, isLanguage, type Language } from '@contract/language';

@@ -256,7 +256,7 @@ describe.each(DB_FLAVOURS)('withdrawals desk and four eyes (%s)', (flavour) => {
       .select('withdrawn_fils')
       .where('member_id', '=', member)
       .executeTakeFirstOrThrow();
-    expect(Number(after.withdrawn_fils) - Number(before.withdrawn_fils)).toBe(4000_00);
+    expect(after.withdrawn_fils - before.withdrawn_fils).toBe(4000_00);
     const rows = await t.app.ctx.db
       .selectFrom('withdrawal_approvals')
       .select('operator_id')

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
+import { auditCliRun } from './cli/audit-run';
 import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
 import { operatorsCommand } from './cli/operators-commands';
 import { programmeCommands } from './cli/programme-commands';
@@ -51,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
     const app = await buildApp({ config, database, serveStatic: false, logger: false });
     try {
       await command.run(app.ctx, args, out);
+      await auditCliRun(app.ctx.db, command.name, args);
     } finally {
       await app.close();
     }

@@ -16,7 +16,8 @@ import {
 } from '@contract/ops';
 import type { WithdrawalDetail } from '@contract/wallet';
 
-const BASE = '/api';
+// Absolute from the page's own origin: same-origin always, so the cookie goes and CORS never applies.
+const BASE = `${window.location.origin}/api`;
 
 export class OpsApiError extends Error {
   constructor(

@@ -1,21 +1,22 @@
 /**
- * The console's language: its own saved choice (`ops_language`), apart from the member area's,
- * so switching here never changes a member's setting or account. Catalogues load before the
- * switch; `<html lang dir>` follows.
+ * The console's language: its own saved choice (`ops_language`, else the browser's), apart from
+ * the member area's, so switching here never changes a member's setting or account. Catalogues
+ * load before the switch; `<html lang dir>` follows.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { directionOf, isLanguage, type Language } from '@contract/language';
 import { activateLanguage, activeLanguage, loadLanguage } from '@/i18n/catalogue';
 import { LanguageContext, type LanguageChoice } from '@/i18n/language-context';
+import { browserLanguage } from '@/i18n/stored-language';
 
 const KEY = 'ops_language';
 
 function stored(): Language {
   try {
     const v = localStorage.getItem(KEY);
-    return isLanguage(v) ? v : 'en';
+    return isLanguage(v) ? v : (browserLanguage() ?? 'en');
   } catch {
-    return 'en';
+    return browserLanguage() ?? 'en';
   }
 }
 

@@ -97,7 +97,7 @@ test('four eyes at 1280 px in English: set-up, approve and pay, a second approve
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
   const memberToken = await page.evaluate(() => localStorage.getItem('auth_token'));
-  expect(memberToken).toBe(member.token);
+  expect(sessionOf(memberToken)).toBe(sessionOf(member.token));
 
   const emails = {
     admin: `admin-${stamp}@rihla.test`,

@@ -204,3 +204,40 @@ describe.each(DB_FLAVOURS)('operator accounts and sign-in (%s)', (flavour) => {
     ).toHaveLength(1);
   });
 });
+
+describe.each(DB_FLAVOURS)('operator sign-in limits (%s)', (flavour) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(flavour, { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '100' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('locks an operator account after too many wrong tries, as members are locked', async () => {
+    const op = await makeOperator(t.app, ['finance']);
+    const login = (password: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/login',
+        payload: { email: op.email, password, code },
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await login('Wrong-password-1', '123456')).statusCode).toBe(401);
+    const locked = await login(OPS_PASSWORD, totpNow(op.secret, Date.now() + 30_000));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('a right password with a wrong code still counts against the account', async () => {
+    const op = await makeOperator(t.app, ['finance']);
+    const login = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/login',
+        payload: { email: op.email, password: OPS_PASSWORD, code },
+      });
+    for (let i = 0; i < 3; i++) expect((await login('000000')).statusCode).toBe(401);
+    expect((await login(op.recoveryCodes[0] ?? '')).statusCode).toBe(429);
+  });
+});

@@ -55,16 +55,14 @@ export default function operatorRoutes(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  app.get(OPS_API.me, { preHandler: opsGuard() }, (request) =>
-    Promise.resolve({
+  app.get(OPS_API.me, { preHandler: opsGuard() }, (request) => {
+    const o = currentOperator(request);
+    return Promise.resolve({
       success: true,
-      operator: operatorView({
-        ...currentOperator(request),
-        roles: currentOperator(request).roles.join(','),
-      }),
+      operator: operatorView({ ...o, roles: o.roles.join(',') }),
       matrix: PERMISSIONS,
-    }),
-  );
+    });
+  });
 
   app.post(OPS_API.setupInfo, async (request) => {
     const { token } = parseInput(TokenBody, request.body);

@@ -230,6 +230,41 @@ describe.each(DB_FLAVOURS)('withdrawals desk and four eyes (%s)', (flavour) => {
     expect(d.today.paid.count).toBe(3);
   });
 
+  it('two approvals at once: each operator counts once and the hold becomes one debit', async () => {
+    const before = await t.app.ctx.db
+      .selectFrom('member_totals')
+      .select('withdrawn_fils')
+      .where('member_id', '=', member)
+      .executeTakeFirstOrThrow();
+    const w = await ask(4000);
+    const same = await Promise.all([
+      post(financeA.cookie, `/withdrawals/${w.id}/approve`),
+      post(financeA.cookie, `/withdrawals/${w.id}/approve`),
+    ]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const c = await makeOperator(t.app, ['finance']);
+    const cCookie = await opsCookieFor(t.app, c.id);
+    const both = await Promise.all([
+      post(financeB.cookie, `/withdrawals/${w.id}/approve`),
+      post(cCookie, `/withdrawals/${w.id}/approve`),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    // The first of the two completes the four eyes; the other finds it approved already.
+    expect(codes).toEqual([200, 409]);
+    const after = await t.app.ctx.db
+      .selectFrom('member_totals')
+      .select('withdrawn_fils')
+      .where('member_id', '=', member)
+      .executeTakeFirstOrThrow();
+    expect(after.withdrawn_fils - before.withdrawn_fils).toBe(4000_00);
+    const rows = await t.app.ctx.db
+      .selectFrom('withdrawal_approvals')
+      .select('operator_id')
+      .where('withdrawal_id', '=', w.id)
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
   it('the CLI acts alone and is audited as cli:<user>', async () => {
     const w = await ask(5000);
     const lines: string[] = [];

@@ -22,7 +22,17 @@ const PROFILE = '/api/user/profile';
 /** The profile under the app's language rules: member pages follow the saved language. */
 function open(user: User) {
   signIn(user);
-  server.use(http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })));
+  server.use(
+    http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })),
+    // The share card's link (issue 31).
+    http.get('/api/user/referral-link', () =>
+      HttpResponse.json({
+        success: true,
+        message: 'ok',
+        referralLink: 'https://rihla.example/signup?ref=layla_h',
+      }),
+    ),
+  );
   return renderPage({
     path: '/profile',
     pages: {

@@ -24,7 +24,17 @@ const PHOTO = '/api/user/profile/photo';
 const open = () => renderPage({ path: '/profile', pages: { '/profile': <ProfilePage /> } });
 
 function serveCurrent(user: User = sampleUser()) {
-  server.use(http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })));
+  server.use(
+    http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })),
+    // The share card's link (issue 31).
+    http.get('/api/user/referral-link', () =>
+      HttpResponse.json({
+        success: true,
+        message: 'ok',
+        referralLink: 'https://rihla.example/signup?ref=layla_h',
+      }),
+    ),
+  );
 }
 
 /** Answers PATCH /user/profile with the user changed as asked, and records the bodies. */

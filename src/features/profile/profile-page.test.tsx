@@ -24,11 +24,33 @@ function currentUser(reply: () => Response) {
       calls += 1;
       return reply();
     }),
+    // The share card's link (issue 31).
+    http.get('/api/user/referral-link', () =>
+      HttpResponse.json({
+        success: true,
+        message: 'ok',
+        referralLink: 'https://rihla.example/signup?ref=layla_h',
+      }),
+    ),
   );
   return () => calls;
 }
 
 describe('ProfilePage', () => {
+  it('offers the member’s referral link to share, with WhatsApp and our message', async () => {
+    signIn(sampleUser());
+    currentUser(() => HttpResponse.json({ success: true, token: TOKEN, user: sampleUser() }));
+    open();
+    const card = await screen.findByRole('region', { name: 'Invite people to Rihla' });
+    expect(within(card).getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      'https://rihla.example/signup?ref=layla_h',
+    );
+    const href = within(card).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    expect(new URL(href ?? '').searchParams.get('text')).toMatch(
+      /^Hi, it’s Layla! .*\nhttps:\/\/rihla\.example\/signup\?ref=layla_h$/s,
+    );
+  });
+
   it('refreshes the current user on entry and shows name, joining date, badge and tiles', async () => {
     signIn(sampleUser({ firstName: 'Old', lastName: 'Name' }));
     const calls = currentUser(() =>

@@ -22,11 +22,17 @@ export function referralPreview(ctx: AppContext) {
     const language = SIGNUP_PAGES.get(page.toLowerCase());
     const { ref } = request.query as { ref?: unknown };
     if (!language || typeof ref !== 'string') return html;
-    const sponsor = await sponsorFor(ctx, ref, language);
-    if (!sponsor) return html;
-    if (isPersonVisit(request.method, request.headers))
-      await recordVisit(ctx, sponsor.id, request.log);
-    if (!(await previewAllowed(ctx, request.ip))) return html;
-    return withSharingHead(html, previewHead(ctx, sponsor, language));
+    try {
+      const sponsor = await sponsorFor(ctx, ref, language);
+      if (!sponsor) return html;
+      if (isPersonVisit(request.method, request.headers))
+        await recordVisit(ctx, sponsor.id, request.log);
+      if (!(await previewAllowed(ctx, request.ip))) return html;
+      return withSharingHead(html, previewHead(ctx, sponsor, language));
+    } catch (error) {
+      // The sign-up page itself must never fail for its preview.
+      request.log.error({ err: error }, 'referral preview failed');
+      return html;
+    }
   };
 }

@@ -12,6 +12,7 @@ import {
   signIn,
   TOKEN,
 } from '@/features/auth/test/harness';
+import { serveSessions } from './account-fixtures';
 import ProfilePage from './profile-page';
 
 setupMsw();
@@ -22,7 +23,10 @@ const PROFILE = '/api/user/profile';
 /** The profile under the app's language rules: member pages follow the saved language. */
 function open(user: User) {
   signIn(user);
-  server.use(http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })));
+  server.use(
+    http.get(CURRENT, () => HttpResponse.json({ success: true, token: TOKEN, user })),
+    serveSessions(),
+  );
   return renderPage({
     path: '/profile',
     pages: {

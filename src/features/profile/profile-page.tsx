@@ -27,6 +27,11 @@ const ProfileEditSection = lazy(() =>
   })),
 );
 
+// Password, devices, data and closing (issue 28): their own chunk, like the editing section.
+const AccountSections = lazy(() =>
+  withActiveLanguage(import('./account-sections')).then((m) => ({ default: m.AccountSections })),
+);
+
 const TILES = [
   {
     to: paths.mlm.path,
@@ -136,6 +141,9 @@ export default function ProfilePage() {
 
       <Suspense fallback={null}>
         <ProfileEditSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AccountSections />
       </Suspense>
     </main>
   );

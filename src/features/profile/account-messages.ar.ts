@@ -57,14 +57,6 @@ const ar: Translation<typeof en> = {
   passwordRequired: 'كلمة المرور مطلوبة',
   codeRequired: 'أدخل الرمز المكوّن من 6 أرقام',
   forfeitRequired: 'أكّد أنك تتنازل عن الرصيد المتبقي',
-
-  consentTitle: 'تغيّرت شروطنا',
-  consentText: 'يُرجى قراءة الشروط والأحكام وسياسة الخصوصية الحالية والموافقة عليها.',
-  consentTerms: 'الشروط والأحكام',
-  consentPrivacy: 'سياسة الخصوصية',
-  consentAccept: 'أوافق',
-  consentSaved: 'شكرًا لك. تم حفظ موافقتك.',
-  consentFailed: 'تعذّر حفظ موافقتك',
 };
 
 export default ar;

@@ -54,12 +54,4 @@ export default {
   passwordRequired: 'Password is required',
   codeRequired: 'Enter the 6-digit code',
   forfeitRequired: 'Confirm that the remaining balance is given up',
-
-  consentTitle: 'Our terms have changed',
-  consentText: 'Please read and accept our current Terms and Conditions and Privacy Policy.',
-  consentTerms: 'Terms and Conditions',
-  consentPrivacy: 'Privacy Policy',
-  consentAccept: 'I accept',
-  consentSaved: 'Thank you. Your acceptance is saved.',
-  consentFailed: 'Failed to save your acceptance',
 };

@@ -4,7 +4,7 @@
  * and members who accepted never load it. A user without the field (an older server) is not asked.
  */
 import { lazy, Suspense } from 'react';
-import { TERMS_VERSION } from '@contract/member-rights';
+import { TERMS_VERSION } from '@contract/terms';
 import { useAppSelector } from '@/app/hooks';
 import { withActiveLanguage } from '@/i18n/with-language';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,6 +1,7 @@
 /** Accepting the current terms (issue 28, DECISIONS 48). */
 import { API } from '@contract/api-paths';
-import { TERMS_VERSION, type SimpleResponse } from '@contract/member-rights';
+import type { SimpleResponse } from '@contract/member-rights';
+import { TERMS_VERSION } from '@contract/terms';
 import { apiClient } from '@/lib/api-client';
 
 export async function acceptTerms(): Promise<SimpleResponse> {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScrollText } from 'lucide-react';
-import { TERMS_VERSION } from '@contract/member-rights';
+import { TERMS_VERSION } from '@contract/terms';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

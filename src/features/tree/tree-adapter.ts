@@ -4,7 +4,7 @@
  * paged here instead so a big level never renders thousands of rows.
  */
 import type { ReferralTree, TreeMember } from '@contract/tree';
-import { FORMER_MEMBER_NAME } from '@contract/member-rights';
+import { FORMER_MEMBER_NAME } from '@contract/terms';
 import { translate } from '@/i18n/catalogue';
 import { treeMessages } from './messages';
 

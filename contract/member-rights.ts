@@ -4,19 +4,10 @@
  */
 import { z } from 'zod';
 import { LIMITS, newPasswordField, otpField } from './validation';
+import { CLOSE_MIN_BALANCE_AED, TERMS_VERSION } from './terms';
 import { wrongType } from './zod-messages';
 
-/**
- * The version of /terms and /privacy in force. A member whose accepted version differs (or who
- * signed up from an old app that sends none) is asked to accept at their next visit.
- */
-export const TERMS_VERSION = '2026-11-26';
-
-/** Closing is refused while this much or more is available (AED): withdraw it first. */
-export const CLOSE_MIN_BALANCE_AED = 50;
-
-/** The name a closed member's ledger, rides and tree place keep (Arabic in the SPA). */
-export const FORMER_MEMBER_NAME = 'Former member';
+export { CLOSE_MIN_BALANCE_AED, FORMER_MEMBER_NAME, TERMS_VERSION } from './terms';
 
 export const RIGHTS_MESSAGES = {
   consentRequired: 'Please accept the Terms and Conditions and the Privacy Policy',

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isAuthPage } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
 import { layoutMessages } from './messages';
+import { ConsentGate } from './consent-gate';
 import { FontUpgrade } from './font-upgrade';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -28,6 +29,7 @@ export function RootLayout() {
         </a>
       )}
       {chrome && <Navbar />}
+      {chrome && <ConsentGate />}
       {/* The skip target; pages render their own <main> inside it. */}
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -3,7 +3,7 @@
  * sections and the sections themselves, each paragraph a line of its message. Prerendered.
  */
 import { intlLocaleOf } from '@contract/language';
-import { TERMS_VERSION } from '@contract/member-rights';
+import { TERMS_VERSION } from '@contract/terms';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';

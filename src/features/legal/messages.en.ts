@@ -9,6 +9,15 @@ export default {
   contents: 'On this page',
   home: 'Home',
 
+  consentTitle: 'Please accept our terms',
+  consentText:
+    'Please read our current Terms and Conditions and Privacy Policy, and accept them to keep using your account.',
+  consentTerms: 'Terms and Conditions',
+  consentPrivacy: 'Privacy Policy',
+  consentAccept: 'I accept',
+  consentSaved: 'Thank you. Your acceptance is saved.',
+  consentFailed: 'Failed to save your acceptance',
+
   termsTitle: 'Terms and Conditions',
   termsDescription:
     'The terms of a Rihla membership: your account, rides and rewards, your wallet and withdrawals, identity checks and closing your account.',

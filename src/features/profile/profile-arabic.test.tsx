@@ -12,6 +12,7 @@ import {
   signIn,
   TOKEN,
 } from '@/features/auth/test/harness';
+import { serveSessions } from './account-fixtures';
 import ProfilePage from './profile-page';
 
 setupMsw();
@@ -32,6 +33,7 @@ function open(user: User) {
         referralLink: 'https://rihla.example/signup?ref=layla_h',
       }),
     ),
+    serveSessions(),
   );
   return renderPage({
     path: '/profile',

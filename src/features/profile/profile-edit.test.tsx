@@ -13,6 +13,7 @@ import {
   signIn,
   TOKEN,
 } from '@/features/auth/test/harness';
+import { serveSessions } from './account-fixtures';
 import ProfilePage from './profile-page';
 
 setupMsw();
@@ -59,6 +60,7 @@ const stored = () => JSON.parse(localStorage.getItem('auth_user') ?? 'null') as 
 beforeEach(() => {
   signIn();
   serveCurrent();
+  server.use(serveSessions());
   // jsdom has no object URLs; the preview only needs one to show.
   Object.assign(URL, {
     createObjectURL: vi.fn(() => 'blob:preview'),

@@ -32,6 +32,11 @@ const ProfileShareCard = lazy(() =>
   withActiveLanguage(import('./share-card')).then((m) => ({ default: m.ProfileShareCard })),
 );
 
+// Password, devices, data and closing (issue 28): their own chunk, like the editing section.
+const AccountSections = lazy(() =>
+  withActiveLanguage(import('./account-sections')).then((m) => ({ default: m.AccountSections })),
+);
+
 const TILES = [
   {
     to: paths.mlm.path,
@@ -153,6 +158,9 @@ export default function ProfilePage() {
 
       <Suspense fallback={null}>
         <ProfileEditSection user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AccountSections />
       </Suspense>
     </main>
   );

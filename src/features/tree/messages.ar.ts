@@ -10,6 +10,7 @@ const ar: Translation<typeof en> = {
   ownerRegion: 'صاحب الشجرة',
   totalReferrals: 'إجمالي الإحالات',
   historyLabel: 'مسار التصفح في الشجرة',
+  formerMember: 'عضو سابق',
   memberFallback: 'عضو',
   levelsLabel: 'مستويات الفريق',
   levelTab: 'المستوى {level}',

@@ -8,6 +8,7 @@ export default {
   ownerRegion: 'Tree owner',
   totalReferrals: 'Total referrals',
   historyLabel: 'Tree history',
+  formerMember: 'Former member',
   memberFallback: 'Member',
   levelsLabel: 'Team levels',
   levelTab: 'Level {level}',

@@ -4,6 +4,9 @@
  * paged here instead so a big level never renders thousands of rows.
  */
 import type { ReferralTree, TreeMember } from '@contract/tree';
+import { FORMER_MEMBER_NAME } from '@contract/terms';
+import { translate } from '@/i18n/catalogue';
+import { treeMessages } from './messages';
 
 export const PAGE_SIZE = 50;
 
@@ -49,6 +52,10 @@ const counter = (value: unknown) => {
   return { monthly: n(c.monthly), accumulated: n(c.accumulated) };
 };
 
+/** A closed account's placeholder name, in the page's language (DECISIONS 48). */
+const shownName = (name: string) =>
+  name === FORMER_MEMBER_NAME ? translate(treeMessages, 'formerMember') : name;
+
 /** A member row with every field the table and dialog read, whatever the server left out. */
 export function readMember(raw: unknown): TreeMember {
   const m = obj(raw);
@@ -60,7 +67,7 @@ export function readMember(raw: unknown): TreeMember {
     id,
     _id: id,
     username: str(m.username),
-    name: str(m.name) || [str(m.firstName), str(m.lastName)].filter(Boolean).join(' '),
+    name: shownName(str(m.name) || [str(m.firstName), str(m.lastName)].filter(Boolean).join(' ')),
     email: str(m.email),
     country: str(m.country),
     kycStatus: (str(m.kycStatus) || null) as TreeMember['kycStatus'],

@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
-import { TERMS_VERSION } from '@contract/member-rights';
+import { TERMS_VERSION } from '@contract/terms';
 import type { SignupRequest } from '@contract/user';
 import type { PhoneRule } from './phone-rule';
 

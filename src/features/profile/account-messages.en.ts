@@ -1,0 +1,57 @@
+/** The profile's account sections (issue 28): English source. */
+export default {
+  securityTitle: 'Password',
+  securityIntro: 'After a change, every other device is signed out and we e-mail you.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 8 characters, with a capital letter and a number.',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  changingPassword: 'Changing...',
+  passwordChanged: 'Password changed. Your other devices are signed out.',
+  passwordFailed: 'Failed to change password',
+  currentRequired: 'Current password is required',
+  mismatch: 'Passwords do not match',
+
+  devicesTitle: 'Signed-in devices',
+  devicesIntro: 'Where your account is signed in now.',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown device',
+  deviceOn: '{browser} on {system}',
+  signedInOn: 'Signed in {date}',
+  signOutOthers: 'Sign out everywhere else',
+  signingOut: 'Signing out...',
+  signedOutOthers:
+    '{count, plural, =0 {No other device was signed in} one {Signed out of 1 other device} other {Signed out of # other devices}}',
+  devicesFailed: 'Failed to load your devices',
+  onlyThisDevice: 'Only this device is signed in.',
+
+  dataTitle: 'Your data',
+  dataIntro:
+    'Download a ZIP file with your profile, consents, team, statement, withdrawals and sessions, in JSON and CSV. Identity images are not included.',
+  download: 'Download my data',
+  downloading: 'Preparing...',
+  downloaded: 'Your data is downloaded',
+  downloadFailed: 'Failed to prepare your data',
+
+  closeTitle: 'Close account',
+  closeIntro:
+    'Closing erases your name, e-mail, phone and photo. Identity records and payout details are kept encrypted for 5 years, as UAE law requires. Your username is never issued again, and this cannot be undone.',
+  closeStart: 'Close account',
+  closePassword: 'Your password',
+  sendCode: 'E-mail me a code',
+  sendingCode: 'Sending...',
+  codeSent: 'We sent a code to your e-mail',
+  code: 'Code from the e-mail',
+  forfeitWarning:
+    'You have {amount} available. It is below the AED 50 minimum withdrawal and will be given up when you close your account.',
+  forfeitAccept: 'I give up this balance',
+  closeConfirm: 'Close my account for good',
+  closing: 'Closing...',
+  closed: 'Your account is closed. Thank you for travelling with us.',
+  closeFailed: 'Failed to close your account',
+  cancel: 'Cancel',
+  passwordRequired: 'Password is required',
+  codeRequired: 'Enter the 6-digit code',
+  forfeitRequired: 'Confirm that the remaining balance is given up',
+};

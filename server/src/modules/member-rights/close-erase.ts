@@ -70,17 +70,20 @@ async function sealPayoutAccounts(
 }
 
 /**
- * KYC retention step. The KYC submissions (images and numbers, issue 28 deliverables 1-4) live in
- * tables this branch does not have; at the merge this sets their `retain_until` to the closing
- * time plus RETENTION_YEARS, so compliance can read them until then and the purge deletes them.
+ * KYC retention step (DECISIONS 48): the member's KYC submissions and images stay sealed, readable
+ * by compliance only, until `until` (closing time plus RETENTION_YEARS); `kyc purge` deletes them
+ * afterwards.
  */
-export function retainKycRecords(
-  _trx: Transaction<Database>,
-  _memberId: string,
-  _until: string,
+export async function retainKycRecords(
+  trx: Transaction<Database>,
+  memberId: string,
+  until: string,
 ): Promise<void> {
-  // Wired at the merge with the KYC tables: the member's rows get retain_until = _until.
-  return Promise.resolve();
+  await trx
+    .updateTable('kyc_submissions')
+    .set({ retain_until: until })
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 export async function eraseMember(

@@ -6,6 +6,8 @@ import { credit } from '../wallet/ledger';
 import { totalsRow } from '../wallet/reads';
 import { recordRide } from '../wallet/rides-service';
 import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals/operator';
+import { purgeExpiredKyc } from '../kyc/purge';
+import { emiratesIdForm, postKyc } from '../kyc/test-support';
 import { ERASED_FIELDS } from './close-erase';
 
 describe.each(DB_FLAVOURS)('closing an account (%s)', (flavour) => {
@@ -105,6 +107,8 @@ describe.each(DB_FLAVOURS)('closing an account (%s)', (flavour) => {
     const below = await signUp(t, { sponsorBy: closing.body.username });
     const driver = await signUp(t);
     await recordRide(db(), { riderId: below.user.id, driverId: driver.user.id, fareFils: 100_00 });
+    // KYC documents on file, which must outlive the account by 5 years.
+    expect((await postKyc(t, closing.token, await emiratesIdForm())).statusCode).toBe(201);
     // A past withdrawal whose account details must be sealed.
     await db()
       .updateTable('members')
@@ -195,6 +199,16 @@ describe.each(DB_FLAVOURS)('closing an account (%s)', (flavour) => {
       phone: null,
     });
     expect(new Date(kept.retain_until).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 5);
+    const kyc = await db()
+      .selectFrom('kyc_submissions')
+      .select('retain_until')
+      .where('member_id', '=', closing.user.id)
+      .executeTakeFirstOrThrow();
+    expect(kyc.retain_until).toBe(kept.retain_until);
+    // Kept until then, and deleted by the purge once the 5 years have passed.
+    expect(await purgeExpiredKyc(db(), new Date())).toMatchObject({ submissions: 0 });
+    const later = new Date(Date.parse(kept.retain_until) + 1000);
+    expect(await purgeExpiredKyc(db(), later)).toMatchObject({ submissions: 1, payoutAccounts: 1 });
     const audit = await db()
       .selectFrom('audit_log')
       .selectAll()

@@ -121,4 +121,19 @@ describe.each(DB_FLAVOURS)('referral link previews (%s)', (flavour) => {
     });
     expect(badLanguage.statusCode).toBe(404);
   });
+
+  it('treats a closed account as no sponsor: plain page, no card', async () => {
+    const closed = await signUp(t, { firstName: 'Nadia', lastName: 'Karim' });
+    const card = `/share/card/en/${closed.body.username}.png`;
+    expect((await t.app.inject({ method: 'GET', url: card })).statusCode).toBe(200);
+    await t.app.ctx.db
+      .updateTable('members')
+      .set({ closed_at: new Date().toISOString() })
+      .where('id', '=', closed.user.id)
+      .execute();
+    const html = (await page(`/signup?ref=${closed.body.username}`)).body;
+    expect(titleOf(html)).toBe(PLAIN_TITLE.en);
+    expect(html).not.toContain('Nadia');
+    expect((await t.app.inject({ method: 'GET', url: card })).statusCode).toBe(404);
+  });
 });

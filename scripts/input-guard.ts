@@ -10,7 +10,8 @@
  *   address) prevented, and React does not hear it either, even while it hydrates;
  * - a button pressed (not a submit button: its form is held instead) is remembered, the last
  *   one, and React does not hear it either.
- * Then each typed value is handed to React as a change (React's value tracker first sees the
+ * Then (typing is React's again, sends and presses are still held) each typed value is handed
+ * to React as a change (React's value tracker first sees the
  * built value, the prototype's setter, which the tracker does not watch, writes the typed one,
  * the events follow) and React renders before the next field (a handler may build on the
  * previous state); then the button is pressed again, then the held form is sent, as a submit
@@ -61,9 +62,7 @@ export function inputGuardScript(): string {
     `addEventListener(${JSON.stringify(HYDRATED_EVENT)}, async () => {`,
     `  removeEventListener("input", remember, true);`,
     `  removeEventListener("change", remember, true);`,
-    `  removeEventListener("click", press, true);`,
-    `  removeEventListener("submit", hold, true);`,
-    `  for (const [field, value] of typed) {`,
+    `  for (const [field, value] of [...typed]) {`,
     `    const built = builtOf(field);`,
     `    if (!field.isConnected || value === built) continue;`,
     `    if (typeof value === "boolean") {`,
@@ -78,6 +77,11 @@ export function inputGuardScript(): string {
     `    await rendered();`,
     `  }`,
     `  await rendered();`,
+    // Sends and presses stay held until React has every typed value: a send that arrives now
+    // (an Enter pressed while the page hydrated is submitted only after React has run) would
+    // otherwise reach a form that holds half of what was typed.
+    `  removeEventListener("click", press, true);`,
+    `  removeEventListener("submit", hold, true);`,
     `  if (pressed && pressed.isConnected) pressed.click();`,
     `  if (held && held.isConnected) held.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));`,
     `}, { once: true });`,

@@ -3,7 +3,7 @@
  * index.html, robots.txt and sitemap.xml. Absolute addresses start with the origin token,
  * which the server replaces with its PUBLIC_URL when it serves them (DECISIONS 41).
  */
-import { HYDRATED_EVENT, HYDRATING_EVENT } from '../src/lib/hydrated-event';
+import { inputGuardScript } from './input-guard';
 
 export interface HeadInfo {
   title: string;
@@ -103,7 +103,8 @@ const ROUTE_MODULES_META = 'rihla:route-modules';
  * module waits for `load`, then for the next frame to be painted, then preloads the entry's static
  * imports and the route's lazy chunks (named by the server in a meta tag) and imports the entry,
  * which hydrates as before. A hidden tab paints no frames, so there it starts at `load`.
- * Until then it keeps what the reader types and holds a form sent (see the code).
+ * Until the page is React's, the input guard in <head> keeps what the reader types, taps and
+ * sends (scripts/input-guard.ts).
  * The server allows the inline script by its hash, as it does the theme script. The shell (member
  * routes, rendered in the browser) keeps its tags.
  */
@@ -112,65 +113,6 @@ export function deferEntryScript(html: string): string {
   if (!entry) throw new Error('index.html has no entry <script type="module" src>');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const code = [
-    // Before React owns the page (the JS starts after load, see above), a reader on a slow
-    // phone may already type and press Enter. React's state then still holds what the page was
-    // built with, and its next render puts that back into the fields; a form sent now would
-    // leave as a plain GET with its fields, a password too, in the address. So the loader
-    // remembers what is typed and holds a sent form. Once the page is React's (its PageHydrated
-    // effect fires HYDRATED_EVENT) it hands React each typed value as a change: React's value
-    // tracker first sees the built value, the prototype's setter (which the tracker does not
-    // watch) writes the typed one, the events follow, and React renders before the next field
-    // (a handler may build on the previous state). Last comes the held form, as a submit event,
-    // which cannot send anything by itself.
-    `const stateOf = (field) => (field.type === "checkbox" || field.type === "radio" ? field.checked : field.value);`,
-    `const built = new Map([...document.querySelectorAll("input, textarea, select")].map((field) => [field, stateOf(field)]));`,
-    `const typed = new Map();`,
-    `const remember = ({ target }) => {`,
-    `  if (built.has(target)) typed.set(target, stateOf(target));`,
-    `};`,
-    // A button pressed before React listens (the phone menu, the theme) is pressed again for
-    // React; only the last one, and not a form's submit button (its form is held instead).
-    // From HYDRATING_EVENT on, React hears a tap itself: keeping it too would press twice.
-    `let pressed = null;`,
-    `const press = ({ target }) => {`,
-    `  const button = target instanceof Element ? target.closest("button") : null;`,
-    `  if (button && button.type !== "submit") pressed = button;`,
-    `};`,
-    `let held = null;`,
-    `const hold = (event) => {`,
-    `  if (event.defaultPrevented) return;`,
-    `  event.preventDefault();`,
-    `  held = event.target;`,
-    `};`,
-    `addEventListener("input", remember, true);`,
-    `addEventListener("change", remember, true);`,
-    `addEventListener("submit", hold);`,
-    `addEventListener("click", press, true);`,
-    `addEventListener(${JSON.stringify(HYDRATING_EVENT)}, () => removeEventListener("click", press, true), { once: true });`,
-    `const rendered = () => new Promise((resolve) => setTimeout(resolve));`,
-    `addEventListener(${JSON.stringify(HYDRATED_EVENT)}, async () => {`,
-    `  removeEventListener("input", remember, true);`,
-    `  removeEventListener("change", remember, true);`,
-    `  removeEventListener("submit", hold);`,
-    `  removeEventListener("click", press, true);`,
-    `  for (const [field, value] of typed) {`,
-    `    const initial = built.get(field);`,
-    `    if (!field.isConnected || value === initial) continue;`,
-    `    if (typeof value === "boolean") {`,
-    `      field.checked = initial;`,
-    `      field.click();`,
-    `    } else {`,
-    `      field.value = initial;`,
-    `      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, value);`,
-    `      field.dispatchEvent(new Event("input", { bubbles: true }));`,
-    `      field.dispatchEvent(new Event("change", { bubbles: true }));`,
-    `    }`,
-    `    await rendered();`,
-    `  }`,
-    `  await rendered();`,
-    `  if (pressed && pressed.isConnected) pressed.click();`,
-    `  if (held && held.isConnected) held.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));`,
-    `}, { once: true });`,
     `const routeModules = document.querySelector('meta[name="${ROUTE_MODULES_META}"]');`,
     `const start = () => {`,
     `  for (const href of [...${JSON.stringify(preloads)}, ...(routeModules ? routeModules.content.split(" ") : [])]) {`,
@@ -191,6 +133,7 @@ export function deferEntryScript(html: string): string {
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => '')
+    .replace('</head>', () => `  <script>\n${inputGuardScript()}\n</script>\n  </head>`)
     .replace('</body>', () => `<script type="module">\n${code}\n</script>\n  </body>`);
 }
 

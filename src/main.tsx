@@ -26,8 +26,8 @@ if (root.firstElementChild) {
   void preloadRoute(pathname)
     .then(ready)
     .then(() => {
-      // From here React hears taps itself (and hydrates what is tapped at once): the page's
-      // loader stops keeping buttons pressed for it (scripts/prerender-html.ts).
+      // Announced for whoever waits on it; the page's input guard keeps what is typed, tapped
+      // and sent until the page itself says it is React's (scripts/input-guard.ts).
       window.dispatchEvent(new Event(HYDRATING_EVENT));
       startTransition(() => {
         hydrateRoot(

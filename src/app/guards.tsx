@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths, type ReturnState } from '@/config/paths';
+import { returnTarget } from '@/lib/return-path';
 import { getSignupEmail } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLanguage } from '@/i18n/language-context';
@@ -19,6 +20,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!isAuthenticated) {
     const state: ReturnState = { from: `${pathname}${search}${hash}` };
     return <Navigate to={localizedPath(language, paths.login.path)} replace state={state} />;
+  }
+  return children;
+}
+
+/**
+ * /login and /signup (both languages): a signed-in member goes on to a valid `returnTo`, else
+ * to /profile (DECISIONS 47), replacing the door in the history so Back does not show it again.
+ * A prerendered door hydrates signed out (src/app/app.tsx), so this waits for the session to be
+ * read and hydration is not disturbed.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const location = useLocation();
+  if (isAuthenticated) {
+    const to = returnTarget(location.state as unknown, location.search) ?? paths.profile.path;
+    return <Navigate to={to} replace />;
   }
   return children;
 }

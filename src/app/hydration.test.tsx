@@ -27,10 +27,11 @@ afterEach(() => {
 });
 
 /** Prerenders `path` (on a clean storage, as the build does), then lets `visit` set the browser up. */
-async function hydrateAt(path: string, visit: () => void = () => undefined) {
+async function hydrateAt(path: string, visit: () => void = () => undefined, query = '') {
   const { html } = await renderPage(path);
   visit();
-  window.history.pushState({}, '', path);
+  // The server sends the page built for the bare path whatever the query (issue 27).
+  window.history.pushState({}, '', `${path}${query}`);
   container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
@@ -74,3 +75,21 @@ it('switches a signed-in member to Profile and Logout, and the dark icon, after 
   expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   expect(errors).not.toHaveBeenCalled();
 });
+
+it.each(['/signup', '/ar/signup', '/login', '/contact'])(
+  'hydrates %s with the query strings visitors bring, then reads them',
+  async (path) => {
+    const errors = vi.spyOn(console, 'error');
+    const serverHeading = await hydrateAt(
+      path,
+      undefined,
+      '?ref=demo&utm_source=x&returnTo=%2Fbbr',
+    );
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(errors).not.toHaveBeenCalled();
+    if (path.endsWith('/signup')) {
+      // Once hydrated, ?ref= fills the sponsor code.
+      expect(await screen.findByDisplayValue('demo')).toHaveAttribute('name', 'sponsorBy');
+    }
+  },
+);

@@ -4,7 +4,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { isOpsPath, paths } from '@/config/paths';
 import HomePage from '@/features/marketing/pages/home-page';
 import { ARABIC_PREFIX } from '@/i18n/language-paths';
-import { ForgotPasswordGate, HomeRedirect, RequireAuth } from './guards';
+import { ForgotPasswordGate, GuestOnly, HomeRedirect, RequireAuth } from './guards';
 import { LanguageProvider } from './language-provider';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PageHydrated } from '@/lib/hydrated-event';
@@ -26,6 +26,7 @@ const lazyRoute = (path: string, Page: LazyPage, wrap = page): RouteObject => ({
   handle: { preload: Page.preload },
 });
 const member = (Page: LazyPage) => <RequireAuth>{page(Page)}</RequireAuth>;
+const guestOnly = (Page: LazyPage) => <GuestOnly>{page(Page)}</GuestOnly>;
 
 const AboutPage = lazyPage(() => import('@/features/marketing/pages/about-page'));
 const ServicesPage = lazyPage(() => import('@/features/marketing/pages/services-page'));
@@ -68,8 +69,8 @@ const twinned = (prefix: string): RouteObject[] => {
     lazyRoute(at(paths.contact.path), ContactPage),
     lazyRoute(at(paths.faqs.path), FaqPage),
     lazyRoute(at(paths.faq.path), FaqPage),
-    lazyRoute(at(paths.login.path), LoginPage),
-    lazyRoute(at(paths.signup.path), SignupPage),
+    lazyRoute(at(paths.login.path), LoginPage, guestOnly),
+    lazyRoute(at(paths.signup.path), SignupPage, guestOnly),
     lazyRoute(at(paths.forgotPassword.path), ForgotPasswordPage, (Page) => (
       <ForgotPasswordGate>{page(Page)}</ForgotPasswordGate>
     )),

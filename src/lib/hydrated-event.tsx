@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * The window event a page fires once React owns it (the page and its Suspense boundary are
- * hydrated). The inline loader of a prerendered page (scripts/prerender-html.ts) holds a form
- * sent before then and sends it again at this event.
+ * hydrated). The input guard of a prerendered page (scripts/input-guard.ts) holds a form sent
+ * before then and sends it again at this event.
  */
 export const HYDRATED_EVENT = 'rihla:hydrated';
 

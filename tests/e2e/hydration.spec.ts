@@ -59,8 +59,9 @@ for (const { route, heading } of PUBLIC_PAGE_TEXT) {
       await waitForHydration(page);
       // The theme is on <html> from the first paint (theme-init.js) and stays.
       await expect(page.locator('html')).toHaveClass(variant.dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      if (variant.signedIn && route === '/login') {
-        // A signed-in member is sent on from the login page once the session is read.
+      if (variant.signedIn && (route === '/login' || route === '/signup')) {
+        // A signed-in member skips the doors once the session is read (DECISIONS 47).
+        await expect(page).toHaveURL(/\/profile$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } else {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -31,5 +31,6 @@ export const e2eEnv = {
     LOOKUP_MAX_PER_IP: '1000',
     SIGNUP_MAX_PER_IP: '1000',
     CONTACT_MAX_PER_IP: '1000',
+    CODE_CHECK_MAX_PER_IP: '1000',
   },
 };

@@ -4,9 +4,10 @@ import { LIMITS, loginFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { paths, returnPathFrom } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useLocalizedPath, useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
+import { returnTarget } from '@/lib/return-path';
 import { loginUser } from '../auth-slice';
 import { authLinkClass } from '../components/auth-links';
 import { AuthLayout } from '../components/auth-layout';
@@ -45,8 +46,10 @@ export default function LoginPage() {
   usePageTitle(t('loginTitle'), t('pageDescription'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // Sent here by a member route's guard: back there after login (DECISIONS 32).
-  const returnTo = returnPathFrom(useLocation().state);
+  // Sent here by a member route's guard, or with ?returnTo=: back there after login
+  // (DECISIONS 32).
+  const location = useLocation();
+  const returnTo = returnTarget(location.state, location.search);
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -81,8 +84,8 @@ export default function LoginPage() {
     if (loginUser.fulfilled.match(result)) {
       notify.success(t('loginSuccess'), toastId);
       // Member pages have one address in both languages (DECISIONS 38).
-      if (returnTo) void navigate(returnTo, { replace: true });
-      else void navigate(paths.profile.path);
+      // Replacing the login page, so Back does not show the form again (DECISIONS 47).
+      void navigate(returnTo ?? paths.profile.path, { replace: true });
       return;
     }
     const failure = shownFailure(result.payload, tState('loginFailed'));

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useLocalizedPath, useT } from '@/i18n/language-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AuthLayout } from '../components/auth-layout';
 import { SignupForm } from '../signup/signup-form';
 import { authLinkClass } from '../components/auth-links';
@@ -12,8 +13,11 @@ export default function SignupPage() {
   const localized = useLocalizedPath();
   usePageTitle(t('signupTitle'), t('pageDescription'));
   const [params] = useSearchParams();
-  // Spec section 2: ?ref= pre-fills the sponsor code.
-  const ref = params.get('ref')?.trim() ?? '';
+  // Spec section 2: ?ref= pre-fills the sponsor code. Not while hydrating: the prerendered
+  // page was built without a query, and the sponsor look-up beneath the field would differ
+  // from it (React error #418, issue 27).
+  const hydrated = useHydrated();
+  const ref = hydrated ? (params.get('ref')?.trim() ?? '') : '';
   return (
     <AuthLayout
       wide

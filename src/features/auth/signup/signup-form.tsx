@@ -47,6 +47,13 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
   const otp = useOtpSender();
   const focus = useFocusRequest();
   const [values, setValues] = useState<SignupValues>(() => emptySignup(initialSponsor));
+  // A prerendered page learns its ?ref= only once hydrated (signup-page.tsx): it fills an
+  // empty sponsor field then (adjusted while rendering, as React advises for props).
+  const [sponsorGiven, setSponsorGiven] = useState(initialSponsor);
+  if (sponsorGiven !== initialSponsor) {
+    setSponsorGiven(initialSponsor);
+    if (initialSponsor && !values.sponsorBy) setValues({ ...values, sponsorBy: initialSponsor });
+  }
   const [errors, setErrors] = useState<Errors<SignupField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -104,7 +111,7 @@ export function SignupForm({ initialSponsor }: { initialSponsor: string }) {
       notify.success(tState(token && user ? 'registrationCompleted' : 'accountCreated'), toastId);
       // The member area, not the marketing home (DECISIONS 33); without a session its guard
       // asks for a login and comes back. Member pages have one address in both languages.
-      void navigate(paths.profile.path);
+      void navigate(paths.profile.path, { replace: true });
       return;
     }
     const failure = shownFailure(result.payload, tState('signupFailed'));

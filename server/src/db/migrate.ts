@@ -64,6 +64,20 @@ const provider = (options: MigrateOptions): MigrationProvider => ({
   getMigrations: () => Promise.resolve(migrations(options)),
 });
 
+/**
+ * Runs migrations up or down until `target` is the last one applied: for tests that need the
+ * database as an older release left it (each later migration's `down` undoes it).
+ */
+export async function migrateTo<T>(
+  db: Kysely<T>,
+  target: string,
+  options: MigrateOptions = {},
+): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(options) });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error('migration error');
+}
+
 export async function migrateToLatest<T>(
   db: Kysely<T>,
   options: MigrateOptions = {},

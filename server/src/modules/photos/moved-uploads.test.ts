@@ -4,10 +4,9 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate';
+import { migrateTo, migrateToLatest } from '../../db/migrate';
 import { addMember } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 
@@ -20,11 +19,9 @@ describe.each(DB_FLAVOURS)('moving uploaded photos into the database (%s)', (fla
 
   it('copies every server-made file in, owned by the member who shows it, and serves it', async () => {
     const db = t.app.ctx.db;
-    // The database as it was before 014, with photos on disk.
-    await db.schema.dropTable('photos').execute();
-    // Later migrations are undone too: kysely runs them in order only.
-    await db.schema.alterTable('members').dropColumn('language').execute();
-    await sql`delete from kysely_migration where name >= '014-photos-in-db'`.execute(db);
+    // The database as it was before 014, with photos on disk: 014 and every later migration
+    // undone by its own `down`, since kysely runs them in order only.
+    await migrateTo(db, '013-phone-repair');
 
     const dir = path.join(t.config.DATA_DIR, 'uploads');
     mkdirSync(dir, { recursive: true });

@@ -6,13 +6,19 @@ import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
 import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
 import { programmeCommands } from './cli/programme-commands';
+import { retentionCommands } from './cli/retention-commands';
 import { CommandFailed, UsageError, type AdminCommand } from './cli/types';
 import { walletCommands } from './cli/wallet-commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
-const COMMANDS: AdminCommand[] = [...accountCommands, ...walletCommands, ...programmeCommands];
+const COMMANDS: AdminCommand[] = [
+  ...accountCommands,
+  ...walletCommands,
+  ...programmeCommands,
+  ...retentionCommands,
+];
 
 function usage(): string {
   return [

@@ -8,6 +8,7 @@ import { auditCliRun } from './cli/audit-run';
 import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
 import { operatorsCommand } from './cli/operators-commands';
 import { programmeCommands } from './cli/programme-commands';
+import { retentionCommands } from './cli/retention-commands';
 import { CommandFailed, UsageError, type AdminCommand } from './cli/types';
 import { walletCommands } from './cli/wallet-commands';
 import { ConfigError, loadConfig } from './config';
@@ -19,6 +20,7 @@ const COMMANDS: AdminCommand[] = [
   ...walletCommands,
   ...programmeCommands,
   operatorsCommand,
+  ...retentionCommands,
 ];
 
 function usage(): string {

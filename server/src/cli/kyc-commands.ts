@@ -75,7 +75,7 @@ export const kycCommand: AdminCommand = {
         case 'purge': {
           const r = await purgeExpiredKyc(ctx.db);
           out(
-            `Deleted ${r.submissions} KYC submission(s), ${r.images} image(s) and ${r.payoutAccounts} payout account record(s) past their keeping period.`,
+            `Deleted ${r.submissions} KYC submission(s) and ${r.images} image(s) past their keeping period.`,
           );
           return;
         }

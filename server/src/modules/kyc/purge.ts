@@ -1,15 +1,15 @@
 /**
  * The end of the keeping period (DECISIONS 48): KYC records of a closed account are kept
  * encrypted for 5 years (`retain_until`, set when the account closes), then deleted with their
- * images; the payout account details sealed at closing go at the same time. Run by
- * `npm run admin -- kyc purge` (daily is enough).
+ * images. Run by `npm run admin -- kyc purge`, or with the sealed payout details by
+ * `npm run admin -- retention purge` (daily is enough).
  */
 import type { Db } from '../../db/database';
 
 export async function purgeExpiredKyc(
   db: Db,
   now: Date = new Date(),
-): Promise<{ submissions: number; images: number; payoutAccounts: number }> {
+): Promise<{ submissions: number; images: number }> {
   return db.transaction().execute(async (trx) => {
     const due = trx
       .selectFrom('kyc_submissions')
@@ -26,14 +26,9 @@ export async function purgeExpiredKyc(
       .where('retain_until', 'is not', null)
       .where('retain_until', '<=', now.toISOString())
       .executeTakeFirst();
-    const payoutAccounts = await trx
-      .deleteFrom('retained_payout_accounts')
-      .where('retain_until', '<=', now.toISOString())
-      .executeTakeFirst();
     return {
       submissions: Number(submissions.numDeletedRows),
       images: Number(images.numDeletedRows),
-      payoutAccounts: Number(payoutAccounts.numDeletedRows),
     };
   });
 }

@@ -9,6 +9,7 @@ import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals/operator';
 import { purgeExpiredKyc } from '../kyc/purge';
 import { emiratesIdForm, postKyc } from '../kyc/test-support';
 import { ERASED_FIELDS } from './close-erase';
+import { purgeExpiredRetention } from './retention';
 
 describe.each(DB_FLAVOURS)('closing an account (%s)', (flavour) => {
   let t: TestApp;
@@ -208,7 +209,8 @@ describe.each(DB_FLAVOURS)('closing an account (%s)', (flavour) => {
     // Kept until then, and deleted by the purge once the 5 years have passed.
     expect(await purgeExpiredKyc(db(), new Date())).toMatchObject({ submissions: 0 });
     const later = new Date(Date.parse(kept.retain_until) + 1000);
-    expect(await purgeExpiredKyc(db(), later)).toMatchObject({ submissions: 1, payoutAccounts: 1 });
+    expect(await purgeExpiredKyc(db(), later)).toMatchObject({ submissions: 1 });
+    expect(await purgeExpiredRetention(db(), { kind: 'system' }, later)).toBe(1);
     const audit = await db()
       .selectFrom('audit_log')
       .selectAll()

@@ -45,50 +45,54 @@ const pendingOf = async (memberId: string) =>
     .executeTakeFirst();
 
 let n = 0;
-while (Date.now() < until) {
-  const kind = pick(kinds);
-  const member = pick(chain);
-  n++;
-  try {
-    if (kind === 'ride') {
-      // Riders low in the chain, so every level above is credited.
-      const rider = chain[chain.length - 1 - rand(2)] ?? member;
-      await recordRide(ctx.db, {
-        rideId: `${name}-${String(n)}`,
-        riderId: rider,
-        driverId: driver,
-        fareFils: 100_00 + rand(400_00),
-      });
-    } else if (kind === 'request') {
-      const input = WithdrawalBody.parse({
-        amount: 50 + rand(100),
-        method: 'bank',
-        accountHolder: 'Traffic Test',
-        iban: 'AE070331234567890123456',
-      });
-      await requestWithdrawal(ctx, member, input);
-    } else if (kind === 'cancel') {
-      const w = await pendingOf(member);
-      if (w) await cancelWithdrawal(ctx, member, w.id);
-    } else if (kind === 'approve') {
-      const w = await pendingOf(member);
-      if (w) await approveWithdrawal(ctx, w.reference, 'operator:traffic');
-    } else {
-      await recordPayout(ctx.db, {
-        memberId: member,
-        amountFils: 1_00 + rand(5_00),
-        reference: `${name}-PO-${String(n)}`,
-      });
+async function loop(): Promise<void> {
+  while (Date.now() < until) {
+    const kind = pick(kinds);
+    const member = pick(chain);
+    const id = String(++n);
+    try {
+      if (kind === 'ride') {
+        // Riders low in the chain, so every level above is credited.
+        const rider = chain[chain.length - 1 - rand(2)] ?? member;
+        await recordRide(ctx.db, {
+          rideId: `${name}-${id}`,
+          riderId: rider,
+          driverId: driver,
+          fareFils: 100_00 + rand(400_00),
+        });
+      } else if (kind === 'request') {
+        const input = WithdrawalBody.parse({
+          amount: 50 + rand(100),
+          method: 'bank',
+          accountHolder: 'Traffic Test',
+          iban: 'AE070331234567890123456',
+        });
+        await requestWithdrawal(ctx, member, input);
+      } else if (kind === 'cancel') {
+        const w = await pendingOf(member);
+        if (w) await cancelWithdrawal(ctx, member, w.id);
+      } else if (kind === 'approve') {
+        const w = await pendingOf(member);
+        if (w) await approveWithdrawal(ctx, w.reference, 'operator:traffic');
+      } else {
+        await recordPayout(ctx.db, {
+          memberId: member,
+          amountFils: 1_00 + rand(5_00),
+          reference: `${name}-PO-${id}`,
+        });
+      }
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    } catch (error) {
+      // Refusals are part of the traffic (a balance too low, one pending already, a request
+      // approved by the other process first); anything else fails the test.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === undefined || status >= 500) throw error;
+      counts.refused = (counts.refused ?? 0) + 1;
     }
-    counts[kind] = (counts[kind] ?? 0) + 1;
-  } catch (error) {
-    // Refusals are part of the traffic (a balance too low, one pending already, a request
-    // approved by the other process first); anything else fails the test.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === undefined || status >= 500) throw error;
-    counts.refused = (counts.refused ?? 0) + 1;
   }
 }
+// Several changes in flight at once (on PostgreSQL each on its own connection).
+await Promise.all(Array.from({ length: Number(process.env.CONCURRENCY ?? 1) }, loop));
 process.stdout.write(`${JSON.stringify(counts)}\n`);
 await app.close();
 await database.close();

@@ -45,7 +45,7 @@ export async function makeChain(db: Db): Promise<Chain> {
 export function runWriter(
   env: Record<string, string>,
   c: Chain,
-  o: { name: string; durationMs: number; kinds?: string; seed: number },
+  o: { name: string; durationMs: number; kinds?: string; seed: number; concurrency?: number },
 ): Promise<Record<string, number>> {
   const child = spawn(
     process.execPath,
@@ -61,6 +61,7 @@ export function runWriter(
         WRITER: o.name,
         SEED: String(o.seed),
         ...(o.kinds ? { KINDS: o.kinds } : {}),
+        CONCURRENCY: String(o.concurrency ?? 1),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

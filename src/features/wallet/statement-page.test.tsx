@@ -20,7 +20,13 @@ const base: StatementEntry = {
   balanceAfter: 100,
   level: 2,
   percentage: 6,
-  ride: { id: 'r9', riderUsername: 'omar_f', fare: 100, rewardsAmount: 15 },
+  ride: {
+    id: 'r9',
+    riderUsername: 'omar_f',
+    fare: 100,
+    rewardsAmount: 15,
+    completedAt: '2026-10-30T17:14:00.000Z',
+  },
   rank: null,
   payoutReference: null,
   withdrawal: null,
@@ -50,6 +56,7 @@ const hold: StatementEntry = {
     accountEnding: '1234',
     status: 'pending',
     action: 'hold',
+    requestedAt: '2026-11-20T08:00:00.000Z',
     reason: null,
   },
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
+import { typedCode } from '@contract/typed-number';
 import type { SignupRequest } from '@contract/user';
 import type { PhoneRule } from './phone-rule';
 
@@ -54,7 +55,7 @@ export function signupPayload(v: SignupValues, rule: PhoneRule | null): SignupRe
     confirmPassword: v.confirmPassword,
     sponsorBy: v.sponsorBy.trim(),
     gender: v.gender as SignupRequest['gender'],
-    otp: v.otp.trim(),
+    otp: typedCode(v.otp),
   };
 }
 

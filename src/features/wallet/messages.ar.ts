@@ -31,6 +31,7 @@ const ar: Translation<typeof en> = {
   credit: 'إيداع',
   debit: 'خصم',
   noChange: 'دون تغيير',
+  statusChange: 'تغيير في الحالة',
   rideDetail: 'تفاصيل المشوار',
   showRide: 'التفاصيل',
   fare: 'الأجرة',

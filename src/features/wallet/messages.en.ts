@@ -29,6 +29,8 @@ export default {
   credit: 'Credit',
   debit: 'Debit',
   noChange: 'No change',
+  // A line that moves no money (an approval after its hold): a status, not an amount.
+  statusChange: 'Status change',
   rideDetail: 'Ride details',
   showRide: 'Details',
   fare: 'Fare',

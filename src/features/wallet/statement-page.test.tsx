@@ -74,6 +74,29 @@ function serve(seen: URLSearchParams[]) {
 }
 
 describe('StatementPage', () => {
+  it('shows an approval after its hold as a status line, not as money', async () => {
+    const paid: StatementEntry = {
+      ...hold,
+      id: '4',
+      amount: 0,
+      withdrawal: { ...(hold.withdrawal ?? base.withdrawal!), status: 'paid', action: 'debit' },
+    };
+    server.use(
+      http.get(apiUrl(API.walletStatement), () =>
+        HttpResponse.json({ success: true, entries: [paid], nextCursor: null }),
+      ),
+    );
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    const table = await screen.findByRole('table', { name: 'Wallet statement' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Status change');
+    expect(row).not.toHaveTextContent('AED 0.00');
+  });
+
   it('words each line from its fields and tells debits from credits by sign', async () => {
     serve([]);
     renderWithProviders(<StatementPage />, {

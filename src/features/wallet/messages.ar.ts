@@ -18,6 +18,7 @@ const ar: Translation<typeof en> = {
   allProgrammes: 'كل البرامج',
   monthFilter: 'الشهر',
   clearMonth: 'كل الأشهر',
+  monthChosen: 'عرض شهر {month}',
   loadMore: 'تحميل المزيد',
   loadingMore: 'جارٍ التحميل...',
   downloadCsv: 'تنزيل ملف CSV',

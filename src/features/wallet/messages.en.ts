@@ -16,6 +16,7 @@ export default {
   allProgrammes: 'All programmes',
   monthFilter: 'Month',
   clearMonth: 'All months',
+  monthChosen: 'Showing {month}',
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   downloadCsv: 'Download CSV',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,26 @@ function serve(seen: URLSearchParams[]) {
 }
 
 describe('StatementPage', () => {
+  it('opens the view a shared address names and keeps the filters in the address', async () => {
+    const seen: URLSearchParams[] = [];
+    serve(seen);
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement?programme=crr&month=2026-11',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    await screen.findByRole('table', { name: 'Wallet statement' });
+    expect(seen[0]?.get('programme')).toBe('crr');
+    expect(seen[0]?.get('month')).toBe('2026-11');
+    expect(screen.getByLabelText('Programme')).toHaveValue('crr');
+    expect(screen.getByText('Showing November 2026')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Programme'), '');
+    await waitFor(() => {
+      expect(seen.at(-1)?.get('programme')).toBeNull();
+    });
+    expect(seen.at(-1)?.get('month')).toBe('2026-11');
+  });
+
   it('shows an approval after its hold as a status line, not as money', async () => {
     const paid: StatementEntry = {
       ...hold,

@@ -5,12 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/db/database';
 import { credit } from '../../src/modules/wallet/ledger';
 import { makeDriver } from '../../src/modules/wallet/testing';
 import { addMember } from '../fixtures';
 
-const ROOT = path.resolve(__dirname, '../../..');
+// The repository root (vitest gives __dirname; tsx runs this as an ES module).
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const TRAFFIC_ENV = {
   WITHDRAWAL_DAILY_MAX_AED: '1000000',

@@ -2,6 +2,7 @@
  * The validation rules of spec section 5, written once with the spec's exact messages.
  * The SPA's forms and the server's routes both use these schemas.
  */
+import { typedCode } from './typed-number';
 import { z } from 'zod';
 import { isMultilineText, notAllowedLater } from './display-text';
 import { isPersonName, normaliseNameSpaces } from './person-name';
@@ -65,9 +66,10 @@ export const newPasswordField = z
   .refine((v) => v.length >= 8, later('passwordLength'))
   .refine((v) => /[A-Z]/.test(v) && /\d/.test(v), later('passwordComplexity'));
 
+// A mailed code typed in any digits, with spaces between groups (DECISIONS 46).
 export const otpField = z
   .string({ error: wrongType('OTP', 'text', missing('otpRequired')) })
-  .trim()
+  .overwrite(typedCode)
   .min(1, later('otpRequired'))
   .regex(/^\d{6}$/, later('otpDigits'));
 
@@ -137,7 +139,7 @@ export const resetPasswordFormSchema = z
   .object({
     otp: z
       .string({ error: wrongType('OTP', 'text', missing('otpRequired')) })
-      .trim()
+      .overwrite(typedCode)
       .min(1, later('otpRequired'))
       .max(LIMITS.otp, later('otpDigits')),
     password: z

@@ -59,6 +59,7 @@ export async function buildStatementMember(
         level: null as number | null,
         ride_id: null as string | null,
         created_at: at,
+        posted_at: at,
       };
       if (roll < 0.85) {
         const amount = 10 + Math.floor(rng() * 400);

@@ -53,7 +53,9 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {
+    // A conflict (a ride or payout reference reused for something else) is exit 1, not usage.
     if (e instanceof RideConflict) throw new CommandFailed(e.message);
+    if (e instanceof AppError && e.statusCode === 409) throw new CommandFailed(e.message);
     if (e instanceof AppError && e.statusCode < 500) throw new UsageError(e.message);
     throw e;
   }

@@ -33,6 +33,7 @@ const ar: Translation<typeof en> = {
   colProgramme: 'البرنامج',
   colDescription: 'الوصف',
   colAmount: 'المبلغ',
+  statusChange: 'تغيير في الحالة',
   noActivity: 'لا توجد حركات في محفظتك بعد.',
   activityCaption: 'آخر حركات المحفظة',
 };

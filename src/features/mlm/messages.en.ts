@@ -31,6 +31,7 @@ export default {
   colProgramme: 'Programme',
   colDescription: 'Description',
   colAmount: 'Amount',
+  statusChange: 'Status change',
   noActivity: 'No wallet activity yet.',
   activityCaption: 'Recent wallet activity',
 } as const;

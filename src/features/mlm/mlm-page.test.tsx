@@ -94,6 +94,45 @@ const renderPage = (auth = signedIn()) =>
   });
 
 describe('MLM dashboard', () => {
+  it('loads its figures again with the withdrawal panel after a cancel: one balance', async () => {
+    let pending = true;
+    const detail = {
+      id: 'w1',
+      reference: 'WD-20261124-ABC234',
+      amount: 60,
+      method: 'bank',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      accountEnding: '3456',
+      accountHolder: 'Demo Member',
+      reason: null,
+      transferReference: null,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    };
+    server.use(
+      http.get(apiUrl(API.withdrawals), () =>
+        HttpResponse.json({
+          success: true,
+          withdrawals: [{ ...detail, status: pending ? 'pending' : 'cancelled' }],
+          wallet: {
+            availableBalance: pending ? 990.5 : 1050.5,
+            held: pending ? 60 : 0,
+            minimum: 50,
+          },
+          canWithdraw: true,
+        }),
+      ),
+      http.post(apiUrl(API.withdrawalCancel('w1')), () => {
+        pending = false;
+        return HttpResponse.json({ success: true, withdrawal: { ...detail, status: 'cancelled' } });
+      }),
+    );
+    const calls = serve(() => HttpResponse.json(dashboard()));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    await screen.findByRole('button', { name: 'Request withdrawal' });
+    expect(calls()).toBe(2);
+  });
+
   it("shows 'Loading MLM dashboard...' on the page and as a toast while the dashboard loads", async () => {
     serve(() => HttpResponse.json(dashboard()));
     renderPage();

@@ -59,7 +59,7 @@ export default function MlmPage() {
       ) : query.data ? (
         <div className="flex flex-col gap-8">
           <DashboardSummary data={query.data} />
-          <WithdrawalPanel />
+          <WithdrawalPanel onChange={query.refetch} />
           <section aria-labelledby="mlm-bonuses">
             <h2 id="mlm-bonuses" className="mb-3 text-lg font-bold">
               {t('bonusesTitle')}

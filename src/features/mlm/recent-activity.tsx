@@ -37,11 +37,15 @@ export function RecentActivity({ items }: { items: Transaction[] }) {
       header: t('colAmount'),
       numeric: true,
       nowrap: true,
-      cell: (x) => (
-        <span className={x.type === 'debit' ? 'text-danger' : 'text-success'}>
-          {withSign(x.type === 'debit' ? '−' : '+', formatAed(x.amount))}
-        </span>
-      ),
+      // No money moved (an approval after its hold): a status line, never "+AED 0.00".
+      cell: (x) =>
+        x.amount === 0 ? (
+          <span className="text-sm text-ink-muted">{t('statusChange')}</span>
+        ) : (
+          <span className={x.type === 'debit' ? 'text-danger' : 'text-success'}>
+            {withSign(x.type === 'debit' ? '−' : '+', formatAed(x.amount))}
+          </span>
+        ),
     },
   ];
   return (

@@ -1,4 +1,5 @@
 /** The wallet's calls: statement pages, the CSV file, withdrawal requests. */
+import { activeLanguage } from '@/i18n/catalogue';
 import { API } from '@contract/api-paths';
 import type {
   StatementQuery,
@@ -22,10 +23,11 @@ export const walletApi = {
     apiClient
       .get<StatementResponse>(API.walletStatement, { params: params(q) })
       .then((r) => r.data),
+  // The file speaks the language of the page it is downloaded from (DECISIONS 45).
   statementCsv: (q: Pick<StatementQuery, 'programme' | 'month'>): Promise<Blob> =>
     apiClient
       .get<Blob>(API.walletStatementCsv, {
-        params: params(q),
+        params: { ...params(q), lang: activeLanguage() },
         responseType: 'blob',
         timeout: CSV_TIMEOUT_MS,
         headers: { Accept: 'text/csv' },

@@ -16,6 +16,7 @@ export default {
   allProgrammes: 'All programmes',
   monthFilter: 'Month',
   clearMonth: 'All months',
+  monthChosen: 'Showing {month}',
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   downloadCsv: 'Download CSV',
@@ -29,6 +30,8 @@ export default {
   credit: 'Credit',
   debit: 'Debit',
   noChange: 'No change',
+  // A line that moves no money (an approval after its hold): a status, not an amount.
+  statusChange: 'Status change',
   rideDetail: 'Ride details',
   showRide: 'Details',
   fare: 'Fare',
@@ -65,6 +68,9 @@ export default {
   kycLink:
     '{status, select, pending {See verification status} rejected {Submit again} other {Verify my identity}}',
   amount: 'Amount (AED)',
+  amountEmpty: 'Enter an amount',
+  amountInvalid: 'Enter the amount in figures, for example 1,000 or 250.50',
+  amountDecimals: 'An amount has at most two decimals',
   method: 'Send to',
   methodBank: 'Bank account (IBAN)',
   methodWallet: 'Mobile wallet',

@@ -1,10 +1,22 @@
 import { STATEMENT_PROGRAMMES, type StatementProgramme } from '@contract/wallet';
 import { SelectField } from '@/features/auth/components/select-field';
 import { TextField } from '@/features/auth/components/text-field';
+import { intlLocaleOf } from '@contract/language';
+import { activeLanguage } from '@/i18n/catalogue';
 import { useT } from '@/i18n/language-context';
 import { walletMessages } from './messages';
 import type { StatementFilters } from './use-statement';
 import { programmeLabel } from './words';
+
+/** "November 2026" in the reader's language, for the month field's hint. */
+function monthName(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocaleOf(activeLanguage()), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, 1)));
+}
 
 /** Programme and month filters; a change starts the list again from the newest entry. */
 export function StatementFilterBar({
@@ -37,7 +49,7 @@ export function StatementFilterBar({
         label={t('monthFilter')}
         type="month"
         value={value.month}
-        hint={t('clearMonth')}
+        hint={value.month ? t('monthChosen', { month: monthName(value.month) }) : t('clearMonth')}
         onChange={(e) => {
           onChange({ ...value, month: e.target.value });
         }}

@@ -9,6 +9,8 @@ import { entryText, formatPosted, programmeLabel, signedAmount } from './words';
 
 function AmountCell({ amount }: { amount: number }) {
   const t = useT(walletMessages);
+  // No money moved (an approval after its hold): a status line, never "+AED 0.00".
+  if (amount === 0) return <span className="text-sm text-ink-muted">{t('statusChange')}</span>;
   const kind = amount > 0 ? 'credit' : amount < 0 ? 'debit' : 'none';
   const Icon = kind === 'credit' ? ArrowDownLeft : kind === 'debit' ? ArrowUpRight : Minus;
   const tone =

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,13 @@ const base: StatementEntry = {
   balanceAfter: 100,
   level: 2,
   percentage: 6,
-  ride: { id: 'r9', riderUsername: 'omar_f', fare: 100, rewardsAmount: 15 },
+  ride: {
+    id: 'r9',
+    riderUsername: 'omar_f',
+    fare: 100,
+    rewardsAmount: 15,
+    completedAt: '2026-10-30T17:14:00.000Z',
+  },
   rank: null,
   payoutReference: null,
   withdrawal: null,
@@ -50,6 +56,7 @@ const hold: StatementEntry = {
     accountEnding: '1234',
     status: 'pending',
     action: 'hold',
+    requestedAt: '2026-11-20T08:00:00.000Z',
     reason: null,
   },
 };
@@ -67,6 +74,49 @@ function serve(seen: URLSearchParams[]) {
 }
 
 describe('StatementPage', () => {
+  it('opens the view a shared address names and keeps the filters in the address', async () => {
+    const seen: URLSearchParams[] = [];
+    serve(seen);
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement?programme=crr&month=2026-11',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    await screen.findByRole('table', { name: 'Wallet statement' });
+    expect(seen[0]?.get('programme')).toBe('crr');
+    expect(seen[0]?.get('month')).toBe('2026-11');
+    expect(screen.getByLabelText('Programme')).toHaveValue('crr');
+    expect(screen.getByText('Showing November 2026')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Programme'), '');
+    await waitFor(() => {
+      expect(seen.at(-1)?.get('programme')).toBeNull();
+    });
+    expect(seen.at(-1)?.get('month')).toBe('2026-11');
+  });
+
+  it('shows an approval after its hold as a status line, not as money', async () => {
+    const paid: StatementEntry = {
+      ...hold,
+      id: '4',
+      amount: 0,
+      withdrawal: { ...(hold.withdrawal ?? base.withdrawal!), status: 'paid', action: 'debit' },
+    };
+    server.use(
+      http.get(apiUrl(API.walletStatement), () =>
+        HttpResponse.json({ success: true, entries: [paid], nextCursor: null }),
+      ),
+    );
+    renderWithProviders(<StatementPage />, {
+      route: '/wallet/statement',
+      history: ['/previous'],
+      preloadedState: { auth: signedIn() },
+    });
+    const table = await screen.findByRole('table', { name: 'Wallet statement' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Status change');
+    expect(row).not.toHaveTextContent('AED 0.00');
+  });
+
   it('words each line from its fields and tells debits from credits by sign', async () => {
     serve([]);
     renderWithProviders(<StatementPage />, {

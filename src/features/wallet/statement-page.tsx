@@ -16,13 +16,14 @@ import { EntryDetail } from './entry-detail';
 import { StatementFilterBar } from './statement-filters';
 import { StatementList } from './statement-list';
 import { walletMessages } from './messages';
-import { useStatement, type StatementFilters } from './use-statement';
+import { useStatement } from './use-statement';
+import { useStatementFilters } from './use-statement-filters';
 
 /** /wallet/statement: every ledger entry of the member, newest first, with filters and CSV. */
 export default function StatementPage() {
   const t = useT(walletMessages);
   usePageTitle(t('statementTitle'));
-  const [filters, setFilters] = useState<StatementFilters>({ programme: '', month: '' });
+  const [filters, setFilters] = useStatementFilters();
   const [detail, setDetail] = useState<StatementEntry | null>(null);
   const [downloading, setDownloading] = useState(false);
   const s = useStatement(filters);

@@ -25,7 +25,13 @@ const ride: StatementEntry = {
   balanceAfter: 100,
   level: 2,
   percentage: 6,
-  ride: { id: 'r9', riderUsername: 'omar_f', fare: 100, rewardsAmount: 15 },
+  ride: {
+    id: 'r9',
+    riderUsername: 'omar_f',
+    fare: 100,
+    rewardsAmount: 15,
+    completedAt: '2026-10-30T17:14:00.000Z',
+  },
   rank: null,
   payoutReference: null,
   withdrawal: null,
@@ -53,6 +59,7 @@ const hold: StatementEntry = {
     accountEnding: '1234',
     status: 'pending',
     action: 'hold',
+    requestedAt: '2026-11-20T08:00:00.000Z',
     reason: null,
   },
 };

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { parseTypedAmount, type AmountProblem } from '@contract/typed-number';
 import { WITHDRAWAL_LIMITS, type WithdrawalMethod, type WithdrawalRequest } from '@contract/wallet';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/features/auth/components/select-field';
@@ -32,6 +33,12 @@ function withdrawalFieldErrors(info: ApiErrorInfo): Record<string, string> {
   return errors;
 }
 
+const AMOUNT_PROBLEM = {
+  empty: 'amountEmpty',
+  invalid: 'amountInvalid',
+  decimals: 'amountDecimals',
+} as const satisfies Record<AmountProblem, string>;
+
 const newKey = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
@@ -49,15 +56,19 @@ export function WithdrawalForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => (data.get(name) as string | null)?.trim() ?? '';
+    // Read as typed (DECISIONS 46); what cannot be read is said here, never sent as 0 or null.
+    const typed = parseTypedAmount(text('amount'));
+    if (!typed.ok) {
+      setFormError(null);
+      setErrors({ amount: t(AMOUNT_PROBLEM[typed.problem]) });
+      document.getElementById('wd-amount')?.focus();
+      return;
+    }
+    const amount = typed.value;
     const body: WithdrawalRequest =
       method === 'bank'
-        ? {
-            amount: Number(text('amount')),
-            method,
-            accountHolder: text('accountHolder'),
-            iban: text('iban'),
-          }
-        : { amount: Number(text('amount')), method, phoneNumber: text('phoneNumber') };
+        ? { amount, method, accountHolder: text('accountHolder'), iban: text('iban') }
+        : { amount, method, phoneNumber: text('phoneNumber') };
     setBusy(true);
     setErrors({});
     setFormError(null);

@@ -136,4 +136,41 @@ describe('WithdrawalPanel', () => {
       '/kyc',
     );
   });
+
+  it('reads the amount as people type it and never sends what it cannot read', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(apiUrl(API.withdrawals), () => HttpResponse.json(answer([]))),
+      http.post(apiUrl(API.withdrawals), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: false, message: 'Not now' }, { status: 400 });
+      }),
+    );
+    show();
+    const amount = await screen.findByLabelText('Amount (AED)');
+    await userEvent.type(screen.getByLabelText('Account holder'), 'Sami Haddad');
+    await userEvent.type(screen.getByLabelText('IBAN'), 'AE070331234567890123456');
+    const request = () =>
+      userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await request();
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    await userEvent.type(amount, '12.345');
+    await request();
+    expect(await screen.findByText('An amount has at most two decimals')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'fifty');
+    await request();
+    expect(
+      await screen.findByText('Enter the amount in figures, for example 1,000 or 250.50'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    for (const typed of ['١٬٠٠٠', ' AED 1,000 ', '۱۰۰۰٫۵']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await request();
+      await screen.findByText('Not now');
+    }
+    expect(sent.map((b) => (b as { amount: unknown }).amount)).toEqual([1000, 1000, 1000.5]);
+  });
 });

@@ -44,7 +44,7 @@ const columnsOf = (t: Translate<typeof en>): Column<WithdrawalDetail>[] => [
 ];
 
 /** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
-export function WithdrawalPanel() {
+export function WithdrawalPanel({ onChange }: { onChange?: () => void } = {}) {
   // Fetch the form's chunk while the withdrawals load.
   useEffect(() => {
     void loadForm();
@@ -55,12 +55,18 @@ export function WithdrawalPanel() {
   const data = q.data;
   const pending = data?.withdrawals.find((w) => w.status === 'pending');
 
+  // Money moved: this panel and the page's own figures load again together (one balance).
+  const changed = () => {
+    q.refetch();
+    onChange?.();
+  };
+
   const cancel = async (id: string) => {
     setBusy(true);
     try {
       await walletApi.cancelWithdrawal(id);
       notify.success(t('cancelled'));
-      q.refetch();
+      changed();
     } catch (error) {
       notify.error(apiErrorText(apiErrorInfo(error, ''), t('cancelFailed')));
     } finally {
@@ -116,7 +122,7 @@ export function WithdrawalPanel() {
             })}
           </p>
           <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
-            <WithdrawalForm onDone={q.refetch} />
+            <WithdrawalForm onDone={changed} />
           </Suspense>
         </>
       )}

@@ -1,4 +1,5 @@
 /** What the regional calls answer: a member's progress (the spec's `yourProgress`), the race leaderboard, the ambassadors. */
+import { shownPointsSum } from '../wallet/leaderboards';
 import { sql } from 'kysely';
 import type {
   GlobalAmbassadorsResponse,
@@ -141,7 +142,8 @@ export async function leaderboard(
         country: countryLabel(r.country),
         rankIcon: rankIcon(rank),
         crrRank: rank,
-        totalPoints: (r.pgp_total + r.tgp_total) / 100,
+        // The sum of the parts as shown (whole points, DECISIONS 46).
+        totalPoints: shownPointsSum(r.pgp_total, r.tgp_total),
       };
     }),
     pagination: { page, limit, total, hasMore: page * limit < total },

@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../cli/types';
+import { CommandFailed, UsageError } from '../../cli/types';
 import { walletCommands } from '../../cli/wallet-commands';
 import { addMember } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
+import { credit } from './ledger';
 import { ledgerOf, makeDriver, pointsOf } from './testing';
 
 const command = (name: string) => {
@@ -130,6 +131,17 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
     expect(
       await run('payout', ['--member', 'cli_top', '--amount', '3', '--reference', 'PO-7']),
     ).toEqual(['Payout PO-7 to cli_top was already recorded; nothing changed (balance AED 0.13).']);
+    // The same reference for another amount or another member is a loud conflict (exit 1).
+    const again = run('payout', ['--member', 'cli_top', '--amount', '2', '--reference', 'PO-7']);
+    await expect(again).rejects.toThrow(
+      'Payout PO-7 was recorded for AED 3.00, not AED 2.00; nothing changed',
+    );
+    await expect(again).rejects.toBeInstanceOf(CommandFailed);
+    await expect(
+      run('payout', ['--member', 'cli_rider', '--amount', '3', '--reference', 'PO-7']),
+    ).rejects.toThrow(
+      'Payout PO-7 was already recorded for cli_top (AED 3.00); use another reference',
+    );
     await expect(run('payout', ['--member', 'cli_top', '--amount', '0.14'])).rejects.toThrow(
       'Payout of AED 0.14 exceeds the available balance of AED 0.13',
     );
@@ -151,5 +163,26 @@ describe.each(DB_FLAVOURS)('wallet operator commands (%s)', (flavour) => {
     expect(out.at(-1)).toBe('recompute: 2 difference(s) found and fixed');
     expect(await pointsOf(db, ids.rider!)).toEqual({ pgp: 75, tgp: 0 });
     expect((await run('recompute', [])).at(-1)).toBe('recompute: everything matches');
+  });
+
+  it('recompute names a member whose ledger balance is below zero and exits 1', async () => {
+    const db = t.app.ctx.db;
+    await db.transaction().execute((trx) =>
+      credit(trx, {
+        memberId: ids.driver!,
+        programme: 'payout',
+        amountFils: -5_00,
+        sourceKey: `payout:${ids.driver!}:HAND-EDIT`,
+        description: 'Payout HAND-EDIT',
+      }),
+    );
+    const lines: string[] = [];
+    const done = walletCommands
+      .find((c) => c.name === 'recompute')
+      ?.run(t.app.ctx, [], (l) => lines.push(l));
+    await expect(done).rejects.toBeInstanceOf(CommandFailed);
+    expect(lines).toContain(
+      'error: cli_driver: the ledger balance is AED -5.00, below zero (totals left as they are)',
+    );
   });
 });

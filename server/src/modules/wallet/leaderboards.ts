@@ -105,6 +105,11 @@ const rankLevelSql = sql<number>`case m.crr_rank ${sql.join(
   sql` `,
 )} else 0 end`;
 const pointsSql = sql<number>`m.pgp_total + m.tgp_total`;
+const partsSql = ['m.pgp_total', 'm.tgp_total'] as const;
+
+/** Points are shown whole: a total beside its parts is the sum of the parts as shown. */
+export const shownPointsSum = (pgpHundredths: number, tgpHundredths: number): number =>
+  Math.round(pgpHundredths / 100) + Math.round(tgpHundredths / 100);
 
 export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) {
   const base = db
@@ -115,7 +120,7 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
   const [rows, count, mine] = await Promise.all([
     base
       .select(cols)
-      .select([rankLevelSql.as('lvl'), pointsSql.as('pts')])
+      .select([rankLevelSql.as('lvl'), pointsSql.as('pts'), ...partsSql])
       // The expressions themselves, not their aliases, so the board index is used.
       .orderBy(rankLevelSql, 'desc')
       .orderBy(pointsSql, 'desc')
@@ -126,7 +131,7 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .select(cols)
-      .select([rankLevelSql.as('lvl'), pointsSql.as('pts')])
+      .select([rankLevelSql.as('lvl'), pointsSql.as('pts'), ...partsSql])
       .where('m.id', '=', me)
       .executeTakeFirst(),
   ]);
@@ -138,7 +143,8 @@ export async function crrLeaderboard(db: Kysely<Database>, me: string, p: Page) 
     username: r.username,
     crrRank: currentRankName(r.crr_rank),
     rankIcon: rankIcon(r.crr_rank),
-    earnings: toAed(r.pts),
+    // PGP + TGP as screens show them (whole points): the sum of the parts shown (DECISIONS 46).
+    earnings: shownPointsSum(r.pgp_total, r.tgp_total),
     isCurrentUser: r.id === me,
   });
   let currentUser: CrrTopEarner | null = null;

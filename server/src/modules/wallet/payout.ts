@@ -3,7 +3,9 @@
  * credits minus payouts and a payout can never exceed it. The reference is the source key, so
  * recording the same payout twice pays once.
  */
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { credit } from './ledger';
 import { formatAed } from './money';
@@ -23,6 +25,36 @@ export interface PayoutResult {
 
 const REFERENCE = /^[A-Za-z0-9_.:/-]{1,60}$/;
 
+/**
+ * A reference already used: the same member and amount is the same payout (a no-op); anything
+ * else is a conflict the operator must see, never a silent success (as record-ride does).
+ */
+async function assertSamePayout(trx: Transaction<Database>, input: PayoutInput, reference: string) {
+  const same = await trx
+    .selectFrom('ledger')
+    .select('amount_fils')
+    .where('source_key', '=', `payout:${input.memberId}:${reference}`)
+    .executeTakeFirst();
+  if (same && same.amount_fils !== -input.amountFils) {
+    throw new AppError(
+      409,
+      `Payout ${reference} was recorded for ${formatAed(-same.amount_fils)}, not ${formatAed(input.amountFils)}; nothing changed`,
+    );
+  }
+}
+
+/** The member who already holds a payout with this reference, if it is someone else. */
+async function otherHolder(db: Db, memberId: string, reference: string) {
+  return db
+    .selectFrom('ledger')
+    .innerJoin('members', 'members.id', 'ledger.member_id')
+    .select(['members.username', 'ledger.amount_fils'])
+    .where('ledger.programme', '=', 'payout')
+    .where(sql<boolean>`ledger.source_key = 'payout:' || ledger.member_id || ':' || ${reference}`)
+    .where('ledger.member_id', '<>', memberId)
+    .executeTakeFirst();
+}
+
 export async function recordPayout(db: Db, input: PayoutInput): Promise<PayoutResult> {
   const reference =
     input.reference ?? `PO-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
@@ -31,6 +63,13 @@ export async function recordPayout(db: Db, input: PayoutInput): Promise<PayoutRe
   }
   if (!Number.isSafeInteger(input.amountFils) || input.amountFils <= 0) {
     throw badRequest('Amount must be a positive amount in AED');
+  }
+  const other = await otherHolder(db, input.memberId, reference);
+  if (other) {
+    throw new AppError(
+      409,
+      `Payout ${reference} was already recorded for ${other.username} (${formatAed(-other.amount_fils)}); use another reference`,
+    );
   }
   return db.transaction().execute(async (trx) => {
     // Writing first takes the member's totals row lock (PostgreSQL) or the write lock
@@ -43,6 +82,7 @@ export async function recordPayout(db: Db, input: PayoutInput): Promise<PayoutRe
       description: `Payout ${reference}`,
     });
     const { balanceFils } = walletFigures(await totalsRow(trx, input.memberId));
+    if (!recorded) await assertSamePayout(trx, input, reference);
     if (recorded && balanceFils < 0) {
       throw new AppError(
         409,

@@ -9,6 +9,7 @@
  */
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { retryOnConflict } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import type { Transaction } from 'kysely';
 import { recomputeProgrammes } from '../bbr/recompute';
@@ -21,20 +22,9 @@ import { CRR_RANKS } from './reward-config';
 
 type Out = (line: string) => void;
 
-const RETRYABLE = new Set(['40P01', '40001']);
-
-/** One member's step in its own transaction; a deadlock or serialisation failure retries it. */
-async function perMember(db: Db, step: (trx: Transaction<Database>) => Promise<void>) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.transaction().execute(step);
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= 5 || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
-    }
-  }
-}
+/** One member's step in its own transaction, run again when PostgreSQL picks it as a victim. */
+const perMember = (db: Db, step: (trx: Transaction<Database>) => Promise<void>) =>
+  retryOnConflict(() => db.transaction().execute(step));
 
 async function recomputeRanks(db: Db, r: Topic): Promise<void> {
   const first = CRR_RANKS[0];

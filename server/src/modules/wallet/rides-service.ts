@@ -9,6 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import { dubaiMonthKey } from '../../lib/dubai-time';
 import type { Db } from '../../db/database';
 import { preparedRowsQuery, preparedValuesQuery } from '../../db/prepared';
+import { retryOnConflict } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { bbrOnRide } from '../bbr/ride-hook';
 import { regionalOnRide } from '../regional/ride-hook';
@@ -57,7 +58,7 @@ function cacheFor(db: Db): TreeCache {
 
 export async function recordRideDetailed(db: Db, input: RideInput): Promise<RideDetail> {
   const prepared = await prepareRide(db, input, cacheFor(db));
-  return db.transaction().execute((trx) => applyRide(trx, prepared));
+  return retryOnConflict(() => db.transaction().execute((trx) => applyRide(trx, prepared)));
 }
 
 /**
@@ -72,11 +73,13 @@ export async function recordRides(
 ): Promise<RideDetail[]> {
   const prepared: PreparedRide[] = [];
   for (const input of inputs) prepared.push(await prepareRide(db, input, cache));
-  return db.transaction().execute(async (trx) => {
-    const results: RideDetail[] = [];
-    for (const p of prepared) results.push(await applyRide(trx, p, hooks));
-    return results;
-  });
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const results: RideDetail[] = [];
+      for (const p of prepared) results.push(await applyRide(trx, p, hooks));
+      return results;
+    }),
+  );
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,8 +6,9 @@
 import type { StatementEntry, StatementProgramme } from '../../../../contract/wallet';
 import type { Language } from '../../../../contract/language';
 
-const aed = (n: number) =>
-  `AED ${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter for the whole file: building one per line cost more than the rest of the line.
+const AED = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const aed = (n: number) => `AED ${AED.format(Math.abs(n))}`;
 
 const PROGRAMME: Record<Language, Record<StatementProgramme, string>> = {
   en: {

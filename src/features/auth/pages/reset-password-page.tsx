@@ -1,4 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
+import { typedCode } from '@contract/typed-number';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, resetPasswordFormSchema } from '@contract/validation';
 import { useAppDispatch } from '@/app/hooks';
@@ -93,7 +94,7 @@ export default function ResetPasswordPage() {
     setLoading(true);
     const toastId = notify.loading(t('resettingPassword'));
     const result = await dispatch(
-      resetPassword({ userId, resetOtp: values.otp.trim(), password: values.password }),
+      resetPassword({ userId, resetOtp: typedCode(values.otp), password: values.password }),
     );
     setLoading(false);
     if (resetPassword.fulfilled.match(result)) {

@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, phoneCountryByDialCode } from '@contract/phone-countries';
 import { TERMS_VERSION } from '@contract/terms';
+import { typedCode } from '@contract/typed-number';
 import type { SignupRequest } from '@contract/user';
 import type { PhoneRule } from './phone-rule';
 
@@ -58,7 +59,7 @@ export function signupPayload(v: SignupValues, rule: PhoneRule | null): SignupRe
     confirmPassword: v.confirmPassword,
     sponsorBy: v.sponsorBy.trim(),
     gender: v.gender as SignupRequest['gender'],
-    otp: v.otp.trim(),
+    otp: typedCode(v.otp),
     ...(v.terms === 'yes' ? { termsVersion: TERMS_VERSION } : {}),
   };
 }

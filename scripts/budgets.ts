@@ -2,7 +2,8 @@
  * Size budgets checked by `npm test` from the build output, so a regression fails CI
  * (issue 9, "Budgets in CI"). Read from Vite's build manifest:
  *  - the home route's JS: the entry chunk and every chunk it imports statically (what loads
- *    before the first paint), at most 110 KB gzip (issue 16), with jszip, file-saver,
+ *    before the first paint), at most 111 KB gzip (issue 16; 110 until the third wave, see
+ *    docs/performance.md "Third wave sizes"), with jszip, file-saver,
  *    react-hot-toast and libphonenumber-js not among them (they load with their first use;
  *    the phone library only with the sign-up form, issue 14);
  *  - each member-area page: its lazy chunk plus what it imports beyond the entry;
@@ -14,8 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 // BUDGET_DIST lets a side-by-side build (e.g. .cache/dist-x) be measured.
 const DIST = process.env.BUDGET_DIST ?? 'dist';
-const HOME_JS_BUDGET_KB = 110;
-const MEMBER_PAGE_BUDGET_KB = 35;
+const HOME_JS_BUDGET_KB = 111;
+const MEMBER_PAGE_BUDGET_KB = 36;
 const MEMBER_PAGES = [
   'profile/profile-page',
   'mlm/mlm-page',

@@ -1,6 +1,6 @@
-import { campaignCommand } from '../modules/bbr/commands';
-import { hlrCommand, markDeceasedCommand, setBirthDateCommand } from '../modules/hlr/commands';
-import { countryRequestsCommand } from '../modules/regional/commands';
+import { campaignCommand } from './bbr-commands';
+import { hlrCommand, markDeceasedCommand, setBirthDateCommand } from './hlr-commands';
+import { countryRequestsCommand } from './regional-commands';
 import type { AdminCommand } from './types';
 
 /** Operator commands of the booster campaigns, the loyalty reward and the regional programme. */

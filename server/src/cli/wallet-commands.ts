@@ -11,7 +11,7 @@ import { recordPayout } from '../modules/wallet/payout';
 import { recomputeWallet } from '../modules/wallet/recompute';
 import { RideConflict } from '../modules/wallet/ride-conflict';
 import { recordRideDetailed } from '../modules/wallet/rides-service';
-import { withdrawalsCommand } from '../modules/withdrawals/commands';
+import { withdrawalsCommand } from './withdrawals-commands';
 import { CommandFailed, parseFlags, UsageError, type AdminCommand } from './types';
 
 function text(flags: Record<string, string | true>, name: string, required: true): string;

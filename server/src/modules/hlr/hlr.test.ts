@@ -4,7 +4,7 @@ import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import type { Db } from '../../db/database';
 import { emptyDelta } from '../wallet/totals';
-import { markDeceasedCommand, setBirthDateCommand } from './commands';
+import { markDeceasedCommand, setBirthDateCommand } from '../../cli/hlr-commands';
 import { payDueHlr } from './payout';
 
 /** Test set-up only: gives a member accumulated points and three legs of the given TGP (points). */

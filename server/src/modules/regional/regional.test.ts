@@ -6,7 +6,7 @@ import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import type { Db } from '../../db/database';
 import { recordRide } from '../wallet/rides-service';
-import { countryRequestsCommand } from './commands';
+import { countryRequestsCommand } from '../../cli/regional-commands';
 
 /** Test set-up only: a KYC-approved member holding a CRR rank since `at`. */
 async function ranked(

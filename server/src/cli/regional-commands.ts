@@ -1,6 +1,6 @@
 /** `npm run admin -- country-requests list|approve|reject`. */
-import { UsageError, parseFlags, type AdminCommand } from '../../cli/types';
-import { decideRequest, listRequests } from './requests';
+import { UsageError, parseFlags, type AdminCommand } from './types';
+import { decideRequest, listRequests } from '../modules/regional/requests';
 
 export const countryRequestsCommand: AdminCommand = {
   name: 'country-requests',

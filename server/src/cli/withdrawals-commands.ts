@@ -3,16 +3,16 @@
  * <text> | paid <ref> --transfer-ref <ref>`, each with `--by <name>` (the OS user otherwise).
  */
 import { userInfo } from 'node:os';
-import { parseFlags, UsageError, type AdminCommand } from '../../cli/types';
-import { AppError } from '../../lib/errors';
-import { withHolderChecks } from '../kyc/holder';
-import { formatAed } from '../wallet/money';
+import { parseFlags, UsageError, type AdminCommand } from './types';
+import { AppError } from '../lib/errors';
+import { withHolderChecks } from '../modules/kyc/holder';
+import { formatAed } from '../modules/wallet/money';
 import {
   approveWithdrawal,
   listForOperators,
   markWithdrawalPaid,
   rejectWithdrawal,
-} from './operator';
+} from '../modules/withdrawals/operator';
 
 function flag(flags: Record<string, string | true>, name: string): string | undefined {
   const v = flags[name];

@@ -1,9 +1,9 @@
 /** `npm run admin -- campaign create|close|list`. */
-import { UsageError, parseFlags, type AdminCommand } from '../../cli/types';
-import { parseAed, formatAed } from '../wallet/money';
-import { closeCampaign, createCampaign, listCampaigns, perksOf } from './campaigns';
-import { BBR_DEFAULT_CAMPAIGN } from './figures';
-import type { CampaignType } from './tables';
+import { UsageError, parseFlags, type AdminCommand } from './types';
+import { parseAed, formatAed } from '../modules/wallet/money';
+import { closeCampaign, createCampaign, listCampaigns, perksOf } from '../modules/bbr/campaigns';
+import { BBR_DEFAULT_CAMPAIGN } from '../modules/bbr/figures';
+import type { CampaignType } from '../modules/bbr/tables';
 
 const TYPES: CampaignType[] = ['solo', 'team', 'solo_or_team'];
 

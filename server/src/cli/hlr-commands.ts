@@ -1,10 +1,10 @@
 /** `set-birth-date`, `mark-deceased` and `hlr pay-due`: operator records that can make the HLR reward due. */
-import { notAllowedMessage } from '../../../../contract/display-text';
-import { isPersonName, normaliseNameSpaces } from '../../../../contract/person-name';
-import { UsageError, parseFlags, type AdminCommand } from '../../cli/types';
-import type { Db } from '../../db/database';
-import { payDueHlr } from './payout';
-import { progressFor } from './service';
+import { notAllowedMessage } from '../../../contract/display-text';
+import { isPersonName, normaliseNameSpaces } from '../../../contract/person-name';
+import { UsageError, parseFlags, type AdminCommand } from './types';
+import type { Db } from '../db/database';
+import { payDueHlr } from '../modules/hlr/payout';
+import { progressFor } from '../modules/hlr/service';
 
 async function memberByUsername(db: Db, username: string | undefined) {
   if (!username) throw new UsageError('Give the member’s username');

@@ -77,6 +77,7 @@ const ar: Translation<typeof en> = {
   account: 'الحساب',
   accountHolder: 'صاحب الحساب',
   bank: 'البنك',
+  holderMismatch: 'صاحب الحساب لا يطابق الاسم الموثّق في التحقق من الهوية',
   bankUnknown: 'بنك غير معروف',
   phone: 'رقم المحفظة',
   balance: 'الرصيد المتاح',

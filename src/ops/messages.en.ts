@@ -74,6 +74,7 @@ export default {
   account: 'Account',
   accountHolder: 'Account holder',
   bank: 'Bank',
+  holderMismatch: 'Account holder does not match the KYC name',
   bankUnknown: 'Bank not recognised',
   phone: 'Wallet number',
   balance: 'Available balance',

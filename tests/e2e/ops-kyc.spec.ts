@@ -85,7 +85,7 @@ test('1280 px, English: a compliance operator reviews and approves a member’s 
   const id = /\/ops\/kyc\/([0-9a-f]{24})$/.exec(page.url())?.[1] ?? '';
   expect(id).not.toBe('');
   await expect(page.getByText('Check digit correct')).toBeVisible();
-  await expect(page.getByText('784199012345676')).toBeVisible();
+  await expect(page.getByText('784-1990-1234567-6')).toBeVisible();
   await expect(page.getByText('Matches the document')).toBeVisible();
   await expect(page.getByText('None: this is the member’s first submission.')).toBeVisible();
   const front = page.getByRole('img', { name: 'ID card, front' });

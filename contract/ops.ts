@@ -10,8 +10,7 @@ export const isOperatorRole = (v: unknown): v is OperatorRole =>
   typeof v === 'string' && (OPERATOR_ROLES as readonly string[]).includes(v);
 
 /**
- * Every permission with the roles that hold it (admin holds every one). `kyc.*` are named now
- * for the KYC desk that arrives with the KYC tables.
+ * Every permission with the roles that hold it (admin holds every one).
  */
 export const PERMISSIONS = {
   'queues.read': ['support', 'compliance', 'finance'],

@@ -10,8 +10,7 @@ export const isOperatorRole = (v: unknown): v is OperatorRole =>
   typeof v === 'string' && (OPERATOR_ROLES as readonly string[]).includes(v);
 
 /**
- * Every permission with the roles that hold it (admin holds every one). `kyc.*` are named now
- * for the KYC desk that arrives with the KYC tables.
+ * Every permission with the roles that hold it (admin holds every one).
  */
 export const PERMISSIONS = {
   'queues.read': ['support', 'compliance', 'finance'],
@@ -59,6 +58,12 @@ export const OPS_API = {
   withdrawalsExport: '/ops/withdrawals/export.csv',
   audit: '/ops/audit',
   auditCsv: '/ops/audit.csv',
+  kyc: '/ops/kyc',
+  kycSubmission: (id: string) => `/ops/kyc/${encodeURIComponent(id)}`,
+  kycImage: (id: string, kind: string) =>
+    `/ops/kyc/${encodeURIComponent(id)}/images/${encodeURIComponent(kind)}`,
+  kycApprove: (id: string) => `/ops/kyc/${encodeURIComponent(id)}/approve`,
+  kycReject: (id: string) => `/ops/kyc/${encodeURIComponent(id)}/reject`,
 } as const;
 
 export interface OperatorView {
@@ -85,6 +90,8 @@ export interface QueueFigures {
 }
 
 export interface Dashboard {
+  /** Submissions waiting for a compliance decision; `oldestAt` is the oldest's submission time. */
+  kycPending: { count: number; oldestAt: string | null };
   withdrawalsPending: QueueFigures & { oldestAt: string | null };
   withdrawalsApprovedUnpaid: QueueFigures & { oldestAt: string | null };
   today: { requested: QueueFigures; approved: QueueFigures; paid: QueueFigures };
@@ -118,6 +125,11 @@ export interface OpsWithdrawal {
     availableBalance: number;
   };
   approvals: OpsApproval[];
+  /**
+   * Whether a bank transfer's account holder is the member's KYC-verified name: `mismatch`
+   * carries the flag; `unknown` when there is no holder or no verified name.
+   */
+  holderCheck: 'match' | 'mismatch' | 'unknown';
   /** 2 above WITHDRAWAL_SECOND_APPROVAL_AED (four eyes), else 1. */
   approvalsNeeded: number;
 }

@@ -30,6 +30,11 @@ export const paths = {
   opsWithdrawals: { path: '/ops/withdrawals' },
   opsAudit: { path: '/ops/audit' },
   opsMe: { path: '/ops/me' },
+  opsKyc: { path: '/ops/kyc' },
+  opsKycSubmission: {
+    path: '/ops/kyc/:id',
+    getHref: (id: string) => `/ops/kyc/${encodeURIComponent(id)}`,
+  },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

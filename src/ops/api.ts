@@ -14,6 +14,7 @@ import {
   type OperatorRole,
   type SetupInfo,
 } from '@contract/ops';
+import type { OpsKycQueueItem, OpsKycSubmission } from '@contract/ops-kyc';
 import type { WithdrawalDetail } from '@contract/wallet';
 
 // Absolute from the page's own origin: same-origin always, so the cookie goes and CORS never applies.
@@ -107,10 +108,19 @@ export const opsApi = {
       'GET',
       `${OPS_API.audit}${auditQueryString(q, cursor)}`,
     ),
+  kycQueue: (status: string) =>
+    call<{ submissions: OpsKycQueueItem[] }>('GET', `${OPS_API.kyc}?status=${status}`),
+  kycSubmission: (id: string) =>
+    call<{ submission: OpsKycSubmission }>('GET', OPS_API.kycSubmission(id)),
+  kycApprove: (id: string) => call<{ status: string }>('POST', OPS_API.kycApprove(id), {}),
+  kycReject: (id: string, reason: string) =>
+    call<{ status: string }>('POST', OPS_API.kycReject(id), { reason }),
 };
 
 /** Addresses the browser downloads directly (the cookie goes with them). */
 export const opsDownloads = {
   approvedBankFile: `${BASE}${OPS_API.withdrawalsExport}`,
+  /** A KYC image: each load is one audited view, never cached. */
+  kycImage: (id: string, kind: string) => `${BASE}${OPS_API.kycImage(id, kind)}`,
   auditCsv: (q: AuditQuery) => `${BASE}${OPS_API.auditCsv}${auditQueryString(q)}`,
 };

@@ -12,13 +12,13 @@ import { LanguageButton } from './components/language-button';
 import { opsMessages } from './messages';
 import { useMe, useOpsSession } from './session';
 
-// The KYC desk joins here (compliance, `kyc.read`) when the KYC tables arrive.
 const DESKS: {
   to: string;
-  label: 'navDashboard' | 'navWithdrawals' | 'navAudit' | 'navMe';
+  label: 'navDashboard' | 'navKyc' | 'navWithdrawals' | 'navAudit' | 'navMe';
   needs: Permission | null;
 }[] = [
   { to: paths.ops.path, label: 'navDashboard', needs: 'queues.read' },
+  { to: paths.opsKyc.path, label: 'navKyc', needs: 'kyc.read' },
   { to: paths.opsWithdrawals.path, label: 'navWithdrawals', needs: 'withdrawals.read' },
   { to: paths.opsAudit.path, label: 'navAudit', needs: 'audit.read' },
   { to: paths.opsMe.path, label: 'navMe', needs: null },
@@ -68,7 +68,7 @@ export function OpsLayout() {
                 <Link
                   to={d.to}
                   aria-current={pathname === d.to ? 'page' : undefined}
-                  className={link(pathname === d.to)}
+                  className={link(pathname === d.to || pathname.startsWith(`${d.to}/`))}
                 >
                   {t(d.label)}
                 </Link>

@@ -42,6 +42,7 @@ const request: OpsWithdrawal = {
     availableBalance: 1000,
   },
   approvals: [],
+  holderCheck: 'mismatch',
   approvalsNeeded: 2,
 };
 
@@ -76,6 +77,7 @@ describe('the operator console shell', () => {
     expect(card).toHaveTextContent('AE07 0331 2345 6789 0123 456');
     expect(card).toHaveTextContent('Mashreq');
     expect(card).toHaveTextContent('Approvals 0 of 2');
+    expect(card).toHaveTextContent('Account holder does not match the KYC name');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
   });

@@ -16,6 +16,8 @@ const LoginPage = lazy(() => import('./pages/login-page'));
 const SetupPage = lazy(() => import('./pages/setup-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
+const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
+const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
 
@@ -55,6 +57,8 @@ const ROUTES: RouteObject[] = [
     children: [
       { path: paths.ops.path, element: <DashboardPage /> },
       { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
+      { path: paths.opsKyc.path, element: <KycQueuePage /> },
+      { path: paths.opsKycSubmission.path, element: <KycSubmissionPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

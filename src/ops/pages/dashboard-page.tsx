@@ -1,6 +1,9 @@
-/** The queues at a glance: withdrawals pending and approved-unpaid, and today's figures. */
+/**
+ * The queues at a glance: KYC submissions waiting, withdrawals pending and approved-unpaid (each
+ * with its oldest's age), and today's figures.
+ */
 import { Link } from 'react-router-dom';
-import type { Dashboard } from '@contract/ops';
+import type { Permission } from '@contract/ops';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
@@ -10,6 +13,7 @@ import { LoadState } from '../components/load-state';
 import { PageTitle } from '../components/page-title';
 import { useLoad } from '../components/use-load';
 import { opsMessages } from '../messages';
+import { useMe } from '../session';
 
 const fetchDashboard = () => opsApi.dashboard().then((r) => r.dashboard);
 
@@ -19,8 +23,9 @@ function Tile({
   to,
 }: {
   title: string;
-  figures: Dashboard['withdrawalsPending'];
-  to: string;
+  figures: { count: number; total?: number; oldestAt: string | null };
+  /** Null when the operator's roles do not open this queue. */
+  to: string | null;
 }) {
   const t = useT(opsMessages);
   const age = figures.oldestAt ? ageOf(figures.oldestAt) : null;
@@ -31,16 +36,21 @@ function Tile({
     <section className="flex flex-col gap-2 rounded-card border border-line bg-surface-raised p-5 shadow-card">
       <h2 className="text-base font-semibold text-ink-muted">{title}</h2>
       <p className="text-3xl font-bold text-ink">{figures.count}</p>
-      <p className="text-sm text-ink">{formatAed(figures.total)}</p>
+      {figures.total !== undefined && (
+        <p className="text-sm text-ink">{formatAed(figures.total)}</p>
+      )}
       <p className="text-sm text-ink-muted">
         {ageText ? t('tileOldest', { age: ageText }) : t('tileNone')}
       </p>
-      <Link
-        to={to}
-        className="mt-auto text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-      >
-        {t('openQueue')}
-      </Link>
+      {to && (
+        <Link
+          to={to}
+          aria-label={`${t('openQueue')}: ${title}`}
+          className="mt-auto text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          {t('openQueue')}
+        </Link>
+      )}
     </section>
   );
 }
@@ -48,23 +58,29 @@ function Tile({
 export default function DashboardPage() {
   const t = useT(opsMessages);
   const { load, reload } = useLoad(fetchDashboard);
+  const { operator } = useMe();
+  const opens = (p: Permission) => operator.permissions.includes(p);
   return (
     <>
       <PageTitle>{t('dashboardTitle')}</PageTitle>
       <LoadState load={load} reload={reload} />
       {load.state === 'ready' && (
         <div className="flex flex-col gap-6">
-          {/* The KYC-pending tile joins these when the KYC desk arrives. */}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Tile
+              title={t('tileKyc')}
+              figures={load.data.kycPending}
+              to={opens('kyc.read') ? paths.opsKyc.path : null}
+            />
             <Tile
               title={t('tilePending')}
               figures={load.data.withdrawalsPending}
-              to={`${paths.opsWithdrawals.path}?status=pending`}
+              to={opens('withdrawals.read') ? `${paths.opsWithdrawals.path}?status=pending` : null}
             />
             <Tile
               title={t('tileApproved')}
               figures={load.data.withdrawalsApprovedUnpaid}
-              to={`${paths.opsWithdrawals.path}?status=approved`}
+              to={opens('withdrawals.read') ? `${paths.opsWithdrawals.path}?status=approved` : null}
             />
           </div>
           <section className="rounded-card border border-line bg-surface-raised p-5 shadow-card">

@@ -9,30 +9,30 @@ import { opsMessages } from '../messages';
 
 const TEMPLATES = ['1', '2', '3', 'other'] as const;
 
+/** Rejecting a request or a KYC submission: a reason from the desk's templates or written. */
 export function RejectDialog({
-  w,
+  title,
+  templates = 'reasonTemplates',
+  confirmLabel,
   onClose,
   onConfirm,
 }: {
-  w: OpsWithdrawal;
+  title: string;
+  templates?: 'reasonTemplates' | 'kycReasonTemplates';
+  confirmLabel?: string;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
   const t = useT(opsMessages);
   const [template, setTemplate] = useState<string>('1');
   const [own, setOwn] = useState('');
-  const reason = template === 'own' ? own.trim() : t('reasonTemplates', { n: template });
+  const reason = template === 'own' ? own.trim() : t(templates, { n: template });
   const submit = (e: SyntheticEvent) => {
     e.preventDefault();
     if (reason.length >= 3) onConfirm(reason);
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('rejectTitle', { reference: w.reference })}
-      closeLabel={t('cancel')}
-    >
+    <Modal open onClose={onClose} title={title} closeLabel={t('cancel')}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('reasonLabel')}</legend>
@@ -47,7 +47,7 @@ export function RejectDialog({
                   setTemplate(k);
                 }}
               />
-              {k === 'own' ? t('reasonOwn') : t('reasonTemplates', { n: k })}
+              {k === 'own' ? t('reasonOwn') : t(templates, { n: k })}
             </label>
           ))}
         </fieldset>
@@ -73,7 +73,7 @@ export function RejectDialog({
             {t('cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={reason.length < 3}>
-            {t('confirmReject')}
+            {confirmLabel ?? t('confirmReject')}
           </Button>
         </div>
       </form>

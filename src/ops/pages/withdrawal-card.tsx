@@ -55,6 +55,7 @@ export function WithdrawalCard({ w, actions }: { w: OpsWithdrawal; actions: Card
         >
           {t('statusWord', { status: w.status })}
         </Badge>
+        {w.holderCheck === 'mismatch' && <Badge tone="danger">{t('holderMismatch')}</Badge>}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Item label={t('member')}>

@@ -146,7 +146,7 @@ export default function WithdrawalsPage() {
       )}
       {dialog?.kind === 'reject' && (
         <RejectDialog
-          w={dialog.w}
+          title={t('rejectTitle', { reference: dialog.w.reference })}
           onClose={() => {
             setDialog(null);
           }}

@@ -1,5 +1,5 @@
 /**
- * Operators' KYC decisions, from the CLI now and the console later (DECISIONS 48, 49). A decision
+ * Operators' KYC decisions, from the CLI and the console's KYC desk (DECISIONS 48, 49). A decision
  * updates the submission, the member's old `kycStatus` (and, on approval, the KYC level, the
  * driver role and the date of birth the HLR age rule reads) and the audit trail in one
  * transaction; the member is mailed in their language after the commit.

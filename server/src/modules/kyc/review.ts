@@ -1,5 +1,5 @@
 /**
- * What operators read to decide (the CLI now, the console's KYC desk later): the queue oldest
+ * What operators read to decide (the CLI and the console's KYC desk): the queue oldest
  * first, one submission with its details, and its images. Every read of images or details is
  * audited in the same transaction as the read, so no one sees a document without leaving a row.
  */

@@ -44,6 +44,16 @@ const ROUTES: Route[] = [
     payload: { csv: 'WD-20260101-AAAAAA,FT-1' },
   },
   { method: 'GET', url: OPS_API.withdrawalsExport, permission: 'withdrawals.export' },
+  { method: 'GET', url: `${OPS_API.kyc}?status=pending`, permission: 'kyc.read' },
+  { method: 'GET', url: OPS_API.kycSubmission(NO_ID), permission: 'kyc.read' },
+  { method: 'GET', url: OPS_API.kycImage(NO_ID, 'id_front'), permission: 'kyc.read' },
+  { method: 'POST', url: OPS_API.kycApprove(NO_ID), permission: 'kyc.decide', payload: {} },
+  {
+    method: 'POST',
+    url: OPS_API.kycReject(NO_ID),
+    permission: 'kyc.decide',
+    payload: { reason: 'Blurred photo' },
+  },
   { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
   { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
   { method: 'POST', url: OPS_API.logout, permission: null },
@@ -96,6 +106,18 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
         (r) => r.permission?.startsWith('withdrawals.') && r.permission !== 'withdrawals.read',
       ).every((r) => r.permission && !rolesAllow(['support'], r.permission)),
     ).toBe(true);
+  });
+
+  it('the KYC desk is for compliance and admin only', () => {
+    const kyc = ROUTES.filter((r) => r.permission?.startsWith('kyc.'));
+    expect(kyc).toHaveLength(5);
+    for (const r of kyc) {
+      if (!r.permission) continue;
+      expect(OPERATOR_ROLES.filter((role) => rolesAllow([role], r.permission!))).toEqual([
+        'compliance',
+        'admin',
+      ]);
+    }
   });
 
   it.each(ROUTES.map((r) => [r.method, r.url, r] as const))(

@@ -7,6 +7,8 @@ import type { Dashboard, OpsWithdrawal } from '../../../../contract/ops';
 import { uaeBankName } from '../../../../contract/uae-banks';
 import type { AppContext } from '../../context';
 import { dubaiDay } from '../../lib/dubai-time';
+import { withHolderChecks } from '../kyc/holder';
+import { kycPendingFigures } from '../kyc/ops-view';
 import { toAed } from '../wallet/money';
 import { displayName, walletFigures } from '../wallet/reads';
 import { emptyDelta, type TotalsDelta } from '../wallet/totals';
@@ -59,7 +61,8 @@ export async function consoleQueue(ctx: AppContext, status: Status): Promise<Ops
     )
     .orderBy('withdrawal_approvals.at')
     .execute();
-  return rows.map((r) => ({
+  const checked = await withHolderChecks(ctx, rows);
+  return checked.map((r) => ({
     id: r.id,
     reference: r.reference,
     status: r.status as OpsWithdrawal['status'],
@@ -82,6 +85,7 @@ export async function consoleQueue(ctx: AppContext, status: Status): Promise<Ops
     approvals: approvals
       .filter((a) => a.withdrawal_id === r.id)
       .map((a) => ({ operatorId: a.operator_id, operatorName: a.name, at: a.at })),
+    holderCheck: r.holderCheck,
     approvalsNeeded: approvalsNeeded(ctx, r.amount_fils),
   }));
 }
@@ -131,14 +135,16 @@ async function todayFigures(
 
 export async function consoleDashboard(ctx: AppContext, now = new Date()): Promise<Dashboard> {
   const day = dubaiDay(now);
-  const [pending, approved, requested, approvedToday, paidToday] = await Promise.all([
+  const [pending, approved, requested, approvedToday, paidToday, kycPending] = await Promise.all([
     queueFigures(ctx, 'pending'),
     queueFigures(ctx, 'approved'),
     todayFigures(ctx, 'requested', day),
     todayFigures(ctx, 'approved', day),
     todayFigures(ctx, 'paid', day),
+    kycPendingFigures(ctx.db),
   ]);
   return {
+    kycPending,
     withdrawalsPending: pending,
     withdrawalsApprovedUnpaid: approved,
     today: { requested, approved: approvedToday, paid: paidToday },

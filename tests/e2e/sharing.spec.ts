@@ -202,7 +202,5 @@ test('the sign-up page of a referral link names the sponsor and hydrates without
   const card = await page.request.get(image ?? '');
   expect(card.headers()['content-type']).toBe('image/png');
   await page.waitForLoadState('networkidle');
-  // React #418 on any `?ref=` page predates this issue (the plain page throws it too) and is fixed
-  // on the issue 27 branch; drop this filter once both are merged.
-  expect(health.problems().filter((p) => !p.includes('Minified React error #418'))).toEqual([]);
+  expect(health.problems()).toEqual([]);
 });

@@ -100,7 +100,7 @@ const ar: Translation<typeof en> = {
   zoomOut: 'تصغير',
   rotate: 'تدوير 90°',
   resetView: 'إعادة الضبط',
-  zoomLevel: '{n}%',
+  zoomLevel: 'التكبير {n}٪',
   earlierTitle: 'الطلبات السابقة',
   earlierNone: 'لا يوجد: هذا أول طلب للعضو.',
   decisionTitle: 'القرار',

@@ -3,9 +3,12 @@ import { Modal } from '@/components/ui/modal';
 import { useT } from '@/i18n/language-context';
 import { formatAed } from '@/lib/format';
 import { walletMessages } from './messages';
-import { signedAmount } from './words';
+import { formatPosted, signedAmount } from './words';
 
-/** A ride's credit explained: the fare, the rewards amount, and this member's level and share. */
+/**
+ * A ride's credit explained: when the ride happened (the line's own date is when it was posted,
+ * DECISIONS 45), the fare, the rewards amount, and this member's level and share.
+ */
 export function EntryDetail({
   entry,
   onClose,
@@ -23,6 +26,12 @@ export function EntryDetail({
           <dd>
             <bdi>@{ride.riderUsername}</bdi>
           </dd>
+          {ride.completedAt && (
+            <>
+              <dt className="text-ink-muted">{t('rideTime')}</dt>
+              <dd>{formatPosted(ride.completedAt)}</dd>
+            </>
+          )}
           <dt className="text-ink-muted">{t('fare')}</dt>
           <dd>{formatAed(ride.fare)}</dd>
           <dt className="text-ink-muted">{t('rewardsAmount')}</dt>

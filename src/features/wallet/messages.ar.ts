@@ -33,6 +33,7 @@ const ar: Translation<typeof en> = {
   debit: 'خصم',
   noChange: 'دون تغيير',
   statusChange: 'تغيير في الحالة',
+  rideTime: 'وقت المشوار',
   rideDetail: 'تفاصيل المشوار',
   showRide: 'التفاصيل',
   fare: 'الأجرة',

@@ -32,6 +32,7 @@ export default {
   noChange: 'No change',
   // A line that moves no money (an approval after its hold): a status, not an amount.
   statusChange: 'Status change',
+  rideTime: 'Ride on',
   rideDetail: 'Ride details',
   showRide: 'Details',
   fare: 'Fare',

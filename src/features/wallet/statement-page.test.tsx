@@ -169,6 +169,8 @@ describe('StatementPage', () => {
     expect(seen.at(-1)?.get('cursor')).toBe('next');
     await userEvent.click(within(table).getByRole('button', { name: /^Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ride details' });
+    // The ride's own time, in Dubai, beside the line's posting date.
+    expect(dialog).toHaveTextContent('Ride on30 Oct 2026, 21:14');
     expect(dialog).toHaveTextContent('Rewards amount (15% of the fare)AED 15.00');
     expect(dialog).toHaveTextContent('Level 2: 6% of the rewards amount');
   });

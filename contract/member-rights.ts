@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, newPasswordField, otpField } from './validation';
 import { CLOSE_MIN_BALANCE_AED, TERMS_VERSION } from './terms';
-import { wrongType } from './zod-messages';
+import { sayLater, wrongType } from './zod-messages';
 
 export { CLOSE_MIN_BALANCE_AED, FORMER_MEMBER_NAME, TERMS_VERSION } from './terms';
 
@@ -44,7 +44,7 @@ export const changePasswordBody = z
     password: newPasswordField,
     confirmPassword: z
       .string({ error: wrongType('Confirm password') })
-      .max(LIMITS.password)
+      .max(LIMITS.password, sayLater.atMostChars('Confirm password', LIMITS.password))
       .optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {

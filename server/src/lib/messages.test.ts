@@ -17,6 +17,14 @@ import * as accountSchemas from '../modules/accounts/schemas';
 import * as bbrHttp from '../modules/bbr/http-helpers';
 import * as contactRoutes from '../modules/contact/routes';
 import * as regionalRoutes from '../modules/regional/routes';
+import * as contractKyc from '../../../contract/kyc';
+import * as contractRights from '../../../contract/member-rights';
+import * as auditRoutes from '../modules/audit/routes';
+import * as kycOpsRoutes from '../modules/kyc/ops-routes';
+import * as kycRoutes from '../modules/kyc/routes';
+import * as operatorRoutes from '../modules/operators/routes';
+import * as referralRoutes from '../modules/referrals/routes';
+import * as withdrawalOpsRoutes from '../modules/withdrawals/ops-routes';
 import * as treeRoutes from '../modules/tree/routes';
 import * as walletRoutes from '../modules/wallet/routes';
 import * as statementRoutes from '../modules/wallet/statement-routes';
@@ -40,6 +48,14 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'server/src/modules/wallet/statement-routes.ts': statementRoutes,
   'server/src/modules/withdrawals/routes.ts': withdrawalRoutes,
   'server/src/modules/withdrawals/rules.ts': withdrawalRules,
+  'contract/kyc.ts': contractKyc,
+  'contract/member-rights.ts': contractRights,
+  'server/src/modules/audit/routes.ts': auditRoutes,
+  'server/src/modules/kyc/ops-routes.ts': kycOpsRoutes,
+  'server/src/modules/kyc/routes.ts': kycRoutes,
+  'server/src/modules/operators/routes.ts': operatorRoutes,
+  'server/src/modules/referrals/routes.ts': referralRoutes,
+  'server/src/modules/withdrawals/ops-routes.ts': withdrawalOpsRoutes,
 };
 
 /** Modules that import zod for something other than schemas (its global config). */
@@ -48,6 +64,7 @@ const WITHOUT_SCHEMAS = ['contract/zod-messages.ts'];
 /** Exports that build a schema from an argument. */
 const FACTORIES: Record<string, Record<string, unknown[]>> = {
   'contract/validation.ts': { signupFormSchema: [true, false] },
+  'contract/kyc.ts': { kycFieldsSchema: ['2026-11-26'] },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -10,18 +10,18 @@ import { parseInput, wholeNumber } from '../../lib/validate';
 import { opsGuard, operatorActor } from '../operators/guard';
 import { listAudit, recordAudit, type AuditFilter, type AuditRow } from './service';
 
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
   .optional();
-const Query = z.object({
-  actor: z.string().max(80).optional(),
-  action: z.string().max(60).optional(),
-  member: z.string().max(24).optional(),
-  target: z.string().max(40).optional(),
+export const Query = z.object({
+  actor: z.string().max(80, 'The actor filter is at most 80 characters').optional(),
+  action: z.string().max(60, 'The action filter is at most 60 characters').optional(),
+  member: z.string().max(24, 'The member filter is at most 24 characters').optional(),
+  target: z.string().max(40, 'The target filter is at most 40 characters').optional(),
   from: day,
   to: day,
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, 'This page link is not valid').optional(),
   limit: wholeNumber('limit', 1, 200).optional(),
 });
 

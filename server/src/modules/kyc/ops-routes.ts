@@ -14,13 +14,19 @@ import { approveKyc, rejectKyc } from './decide';
 import { kycDeskQueue, kycDeskSubmission } from './ops-view';
 import { readKycImages } from './review';
 
-const Queue = z.object({ status: z.enum(KYC_QUEUE_STATUSES).default('pending') });
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'No such KYC submission') });
+export const Queue = z.object({
+  status: z
+    .enum(KYC_QUEUE_STATUSES, 'Status is one of pending, approved or rejected')
+    .default('pending'),
+});
+export const IdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'No such KYC submission'),
+});
 const ImageParams = IdParams.extend({
   kind: z.enum(['id_front', 'id_back', 'passport', 'selfie']),
 });
-const ApproveBody = z.strictObject({ driver: z.boolean().optional() });
-const RejectBody = z.strictObject({
+export const ApproveBody = z.strictObject({ driver: z.boolean().optional() });
+export const RejectBody = z.strictObject({
   reason: z.string({ error: 'Reason is required' }).max(300),
 });
 

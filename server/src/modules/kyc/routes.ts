@@ -56,9 +56,9 @@ async function readForm(request: FastifyRequest) {
   return { fields, uploads };
 }
 
-const ImageParams = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
-  kind: z.enum(['id_front', 'id_back', 'passport', 'selfie']),
+export const ImageParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'No such KYC submission'),
+  kind: z.enum(['id_front', 'id_back', 'passport', 'selfie'], 'No such KYC image'),
 });
 
 export default async function kycRoutes(app: FastifyInstance): Promise<void> {

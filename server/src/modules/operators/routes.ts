@@ -20,13 +20,13 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max);
 
-const LoginBody = z.strictObject({
+export const LoginBody = z.strictObject({
   email: text('E-mail', 254),
   password: text('Password', 200),
   code: text('Code', 20),
 });
-const TokenBody = z.strictObject({ token: text('Token', 100) });
-const SetupBody = z.strictObject({
+export const TokenBody = z.strictObject({ token: text('Token', 100) });
+export const SetupBody = z.strictObject({
   token: text('Token', 100),
   password: text('Password', 200),
   code: text('Code', 6),

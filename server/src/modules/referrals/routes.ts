@@ -7,9 +7,9 @@ import { USERNAME_RE } from '../../../../contract/validation';
 import { currentMember, requireMember } from '../accounts/auth-guard';
 import { cardIsKept, countLookup, referralStats, sponsorCard, sponsorFor } from './service';
 
-const cardParams = z.object({
-  language: z.enum(LANGUAGES),
-  file: z.string().regex(/^[A-Za-z0-9_]{3,30}\.png$/),
+export const cardParams = z.object({
+  language: z.enum(LANGUAGES, 'No such card'),
+  file: z.string().regex(/^[A-Za-z0-9_]{3,30}\.png$/, 'No such card'),
 });
 
 /** A day in shared caches; the address changes with the name, so a new name is a new card. */

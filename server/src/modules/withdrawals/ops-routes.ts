@@ -16,12 +16,18 @@ import { consoleDashboard, consoleQueue } from './ops-queries';
 import { IdParams } from './routes';
 import { withdrawalDetail } from './views';
 
-const Queue = z.object({ status: z.enum(WITHDRAWAL_QUEUE_STATUSES).default('pending') });
-const RejectBody = z.strictObject({ reason: z.string({ error: 'Reason is required' }).max(300) });
-const PaidBody = z.strictObject({
+export const Queue = z.object({
+  status: z
+    .enum(WITHDRAWAL_QUEUE_STATUSES, 'Status is one of pending, approved, paid or rejected')
+    .default('pending'),
+});
+export const RejectBody = z.strictObject({
+  reason: z.string({ error: 'Reason is required' }).max(300),
+});
+export const PaidBody = z.strictObject({
   transferReference: z.string({ error: 'Transfer reference is required' }).max(100),
 });
-const BatchBody = z.strictObject({
+export const BatchBody = z.strictObject({
   csv: z
     .string({ error: 'The CSV file is required' })
     .min(1, 'The CSV file is required')

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -55,7 +55,10 @@ describe('LanguageProvider', () => {
     renderAt('/ar/about');
     expect(await screen.findByText('ar at /ar/about')).toBeInTheDocument();
     expect(screen.getByText('تخطَّ إلى المحتوى الرئيسي')).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    // The document's lang and dir follow in the provider's effect, a moment after the text.
+    await waitFor(() => {
+      expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
@@ -63,7 +66,9 @@ describe('LanguageProvider', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'ar');
     renderAt('/about');
     expect(await screen.findByText('en at /about')).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    await waitFor(() => {
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    });
   });
 
   it('follows the saved choice on a member page', async () => {
@@ -122,7 +127,13 @@ describe('LanguageProvider and the account', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(await screen.findByText('ar at /tree')).toBeInTheDocument();
-    await vi.waitFor(() => expect(store.getState().auth.user?.language).toBe('ar'));
+    // The save waits for the profile call's chunk and its answer: generous under a loaded CI.
+    await vi.waitFor(
+      () => {
+        expect(store.getState().auth.user?.language).toBe('ar');
+      },
+      { timeout: 5000 },
+    );
     expect(sent).toEqual([{ language: 'ar' }]);
   });
 });

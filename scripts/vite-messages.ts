@@ -1,5 +1,6 @@
 /**
- * Compiles the message catalogues (`messages.en.ts`, `messages.ar.ts`, issue 15) to Lingui's
+ * Compiles the message catalogues (`messages.en.ts`, `messages.ar.ts`, and a feature's second
+ * catalogue such as `account-messages.en.ts`, issue 15) to Lingui's
  * compiled form at build time, so the browser gets no ICU parser: each catalogue module is plain
  * data (type imports only), evaluated here and each ICU string compiled with
  * `@lingui/message-utils`. TypeScript still reads the source module, so keys stay typed.
@@ -7,7 +8,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transformWithOxc, type Plugin } from 'vite';
 
-export const CATALOGUE_FILE = /[\\/]messages\.(en|ar)\.ts$/;
+export const CATALOGUE_FILE = /[\\/](?:[a-z0-9-]+-)?messages\.(en|ar)\.ts$/;
 
 /** Evaluates a catalogue module's source (plain data, type imports only) to its messages. */
 export async function evaluateCatalogue(code: string, id: string): Promise<Record<string, string>> {

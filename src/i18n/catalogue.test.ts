@@ -17,7 +17,7 @@ const NO_WORDS = /^[\p{P}\p{S}\p{N}\s]*$/u;
 function englishCatalogues(): string[] {
   return ROOTS.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /(^|[\\/])messages\.en\.ts$/.test(file))
+      .filter((file) => /(^|[\\/])(?:[a-z0-9-]+-)?messages\.en\.ts$/.test(file))
       .map((file) => path.join(root, file)),
   ).sort();
 }

@@ -4,6 +4,7 @@
  * joined relative to today (DECISIONS 24), with generated avatars for members who went
  * through KYC.
  */
+import { TERMS_VERSION } from '../../../contract/terms';
 import type { AppContext } from '../context';
 import { avatarPhoto } from './avatars';
 import { insertMember } from '../modules/accounts/member-writer';
@@ -64,6 +65,9 @@ export async function seedMembers(ctx: AppContext): Promise<void> {
         crr_rank_at: null,
         pgp_total: 0,
         tgp_total: 0,
+        // Demo members signed up through today's form, so they accepted today's terms.
+        terms_version: TERMS_VERSION,
+        terms_accepted_at: joined.toISOString(),
         created_at: joined.toISOString(),
       });
       if (m.kyc === 'approved' || m.kyc === 'pending')

@@ -71,7 +71,12 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = PUBLIC_PAGE_TEXT.map((p) => p.route).filter((r) => r !== '/faq');
+    // The public pages, then the terms and privacy pages (issue 28).
+    const expected = [
+      ...PUBLIC_PAGE_TEXT.map((p) => p.route).filter((r) => r !== '/faq'),
+      '/terms',
+      '/privacy',
+    ];
     // Each page, then its Arabic twin under /ar (issue 15).
     const arabic = expected.map((r) => (r === '/' ? '/ar' : `/ar${r}`));
     expect(locs).toEqual([...expected, ...arabic].map((r) => `${baseURL}${r}`));

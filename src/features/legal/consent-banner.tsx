@@ -18,7 +18,8 @@ import { userUpdated } from '@/features/auth/auth-slice';
 import { acceptTerms } from './api';
 import { legalMessages } from './messages';
 
-const linkClass = 'font-semibold underline underline-offset-4';
+// Tall enough to tap on a phone (44 px), like every other target.
+const linkClass = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
 
 export function ConsentBanner() {
   const t = useT(legalMessages);

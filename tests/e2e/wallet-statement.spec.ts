@@ -48,8 +48,11 @@ test('browses the statement, filters a month and downloads the CSV', async ({ pa
   const file = readFileSync(await download.path());
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = file.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Date,Programme,Description,Amount (AED),Balance after (AED)');
-  expect(lines.some((l) => /^\S+,WITHDRAWAL,Withdrawal WD-/.test(l))).toBe(true);
+  // Dubai time with its offset, the programme's code and its words (DECISIONS 45).
+  expect(lines[0]).toBe(
+    'Date (Dubai),Programme code,Programme,Description,Amount (AED),Balance after (AED)',
+  );
+  expect(lines.some((l) => /^\S+\+04:00,withdrawal,[^,]+,Withdrawal WD-/.test(l))).toBe(true);
   expect(lines.slice(1, -1).every((l) => l.startsWith(month.slice(0, 4)))).toBe(true);
 });
 

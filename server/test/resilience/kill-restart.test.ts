@@ -51,7 +51,8 @@ describe('SIGKILL during a burst of sign-ups and rides', () => {
       stdio: 'ignore',
     });
     children.push(child);
-    for (let i = 0; i < 150; i++) {
+    // Up to 90 s: under the full parallel suite a cold tsx start took over 30 s once.
+    for (let i = 0; i < 450; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${String(port)}/api/health`)).ok) return child;
       } catch {

@@ -21,6 +21,19 @@ export const PERMISSIONS = {
   'kyc.read': ['compliance'],
   'kyc.decide': ['compliance'],
   'audit.read': ['compliance'],
+  // Console part 2 (issue 30): who may do what is DECISIONS 49's list, word for word.
+  'members.read': ['support', 'compliance', 'finance'],
+  'members.note': ['support', 'compliance', 'finance'],
+  'members.lock': ['compliance'],
+  'members.sessions': ['compliance'],
+  /** Propose and (a different operator) approve adjustments, payouts and hand-recorded rides. */
+  'ledger.post': ['finance'],
+  'rides.import': ['finance'],
+  'campaigns.read': ['support', 'compliance', 'finance'],
+  'campaigns.manage': ['finance'],
+  'country.read': ['support', 'compliance', 'finance'],
+  'country.decide': ['compliance'],
+  'reports.read': ['support', 'compliance', 'finance'],
   'operators.manage': [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 

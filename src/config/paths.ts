@@ -35,6 +35,16 @@ export const paths = {
     path: '/ops/kyc/:id',
     getHref: (id: string) => `/ops/kyc/${encodeURIComponent(id)}`,
   },
+  opsMembers: { path: '/ops/members' },
+  opsMember: {
+    path: '/ops/members/:id',
+    getHref: (id: string) => `/ops/members/${encodeURIComponent(id)}`,
+  },
+  opsLedger: { path: '/ops/ledger' },
+  opsCampaigns: { path: '/ops/campaigns' },
+  opsRides: { path: '/ops/rides' },
+  opsCountryRequests: { path: '/ops/country-requests' },
+  opsReports: { path: '/ops/reports' },
   userTree: {
     path: '/user-tree/:userId',
     getHref: (userId: string) => `/user-tree/${encodeURIComponent(userId)}`,

@@ -14,12 +14,25 @@ import { useMe, useOpsSession } from './session';
 
 const DESKS: {
   to: string;
-  label: 'navDashboard' | 'navKyc' | 'navWithdrawals' | 'navAudit' | 'navMe';
+  label:
+    | 'navDashboard'
+    | 'navKyc'
+    | 'navWithdrawals'
+    | 'navMembers'
+    | 'navLedger'
+    | 'navCampaigns'
+    | 'navRides'
+    | 'navCountryRequests'
+    | 'navReports'
+    | 'navAudit'
+    | 'navMe';
   needs: Permission | null;
 }[] = [
   { to: paths.ops.path, label: 'navDashboard', needs: 'queues.read' },
   { to: paths.opsKyc.path, label: 'navKyc', needs: 'kyc.read' },
   { to: paths.opsWithdrawals.path, label: 'navWithdrawals', needs: 'withdrawals.read' },
+  // Desks of part 2 add their line here (one each, in this order):
+  // members, ledger, campaigns, rides, country requests, reports.
   { to: paths.opsAudit.path, label: 'navAudit', needs: 'audit.read' },
   { to: paths.opsMe.path, label: 'navMe', needs: null },
 ];

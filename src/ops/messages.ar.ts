@@ -9,6 +9,12 @@ const ar: Translation<typeof en> = {
   navWithdrawals: 'طلبات السحب',
   navAudit: 'سجل التدقيق',
   navMe: 'حسابي',
+  navMembers: 'الأعضاء',
+  navLedger: 'القيود',
+  navCampaigns: 'الحملات',
+  navRides: 'الرحلات',
+  navCountryRequests: 'طلبات تغيير الدولة',
+  navReports: 'التقارير',
   signOut: 'تسجيل الخروج',
   switchLanguage: 'English',
   loading: 'جارٍ التحميل...',
@@ -192,7 +198,7 @@ const ar: Translation<typeof en> = {
   permissionCol: 'الصلاحية',
   role: '{role, select, support {الدعم} compliance {الامتثال} finance {المالية} other {المسؤول}}',
   permission:
-    '{p, select, queues_read {قراءة القوائم} withdrawals_read {قراءة طلبات السحب} withdrawals_decide {الموافقة على طلبات السحب أو رفضها} withdrawals_pay {تسجيل دفع طلبات السحب} withdrawals_export {تصدير ملف البنك} kyc_read {قراءة طلبات التحقق من الهوية} kyc_decide {البتّ في التحقق من الهوية} audit_read {قراءة سجل التدقيق} other {إدارة المشغّلين}}',
+    '{p, select, queues_read {قراءة القوائم} withdrawals_read {قراءة طلبات السحب} withdrawals_decide {الموافقة على طلبات السحب أو رفضها} withdrawals_pay {تسجيل دفع طلبات السحب} withdrawals_export {تصدير ملف البنك} kyc_read {قراءة طلبات التحقق من الهوية} kyc_decide {البتّ في التحقق من الهوية} audit_read {قراءة سجل التدقيق} members_read {قراءة بيانات الأعضاء} members_note {كتابة ملاحظات داخلية} members_lock {قفل تسجيل الدخول وفتحه} members_sessions {إنهاء الجلسات} ledger_post {تسجيل التسويات والمدفوعات والرحلات يدويًا} rides_import {استيراد الرحلات} campaigns_read {قراءة الحملات} campaigns_manage {إدارة الحملات} country_read {قراءة طلبات تغيير الدولة} country_decide {البتّ في طلبات تغيير الدولة} reports_read {قراءة التقارير} other {إدارة المشغّلين}}',
   yes: 'نعم',
   no: 'لا',
 };

@@ -7,6 +7,12 @@ export default {
   navWithdrawals: 'Withdrawals',
   navAudit: 'Audit log',
   navMe: 'My account',
+  navMembers: 'Members',
+  navLedger: 'Ledger',
+  navCampaigns: 'Campaigns',
+  navRides: 'Rides',
+  navCountryRequests: 'Country requests',
+  navReports: 'Reports',
   signOut: 'Sign out',
   switchLanguage: 'العربية',
   loading: 'Loading...',
@@ -190,7 +196,7 @@ export default {
   permissionCol: 'Permission',
   role: '{role, select, support {Support} compliance {Compliance} finance {Finance} other {Admin}}',
   permission:
-    '{p, select, queues_read {Read the queues} withdrawals_read {Read withdrawal requests} withdrawals_decide {Approve or reject withdrawals} withdrawals_pay {Mark withdrawals paid} withdrawals_export {Export the bank file} kyc_read {Read KYC submissions} kyc_decide {Decide KYC} audit_read {Read the audit log} other {Manage operators}}',
+    '{p, select, queues_read {Read the queues} withdrawals_read {Read withdrawal requests} withdrawals_decide {Approve or reject withdrawals} withdrawals_pay {Mark withdrawals paid} withdrawals_export {Export the bank file} kyc_read {Read KYC submissions} kyc_decide {Decide KYC} audit_read {Read the audit log} members_read {Read members} members_note {Write internal notes} members_lock {Lock and unlock sign-in} members_sessions {Revoke sessions} ledger_post {Post adjustments, payouts and rides by hand} rides_import {Import rides} campaigns_read {Read campaigns} campaigns_manage {Manage campaigns} country_read {Read country requests} country_decide {Decide country requests} reports_read {Read reports} other {Manage operators}}',
   yes: 'Yes',
   no: 'No',
 } as const;

@@ -1,4 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import * as m001 from './migrations/001-core';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-wallet';
@@ -65,6 +72,19 @@ const provider = (options: MigrateOptions): MigrationProvider => ({
 });
 
 /**
+ * Kysely looks for its own bookkeeping tables in every schema it may read unless told which one:
+ * on PostgreSQL we pin them to the connection's schema, so databases that hold several schemas
+ * (one per test, or a shared server) never take another schema's tables for ours.
+ */
+async function migratorFor<T>(db: Kysely<T>, options: MigrateOptions): Promise<Migrator> {
+  const base = { db: db as Kysely<unknown>, provider: provider(options) };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator(base);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator(schema ? { ...base, migrationTableSchema: schema } : base);
+}
+
+/**
  * Runs migrations up or down until `target` is the last one applied: for tests that need the
  * database as an older release left it (each later migration's `down` undoes it).
  */
@@ -73,7 +93,7 @@ export async function migrateTo<T>(
   target: string,
   options: MigrateOptions = {},
 ): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(options) });
+  const migrator = await migratorFor(db, options);
   const { error } = await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error('migration error');
 }
@@ -82,7 +102,7 @@ export async function migrateToLatest<T>(
   db: Kysely<T>,
   options: MigrateOptions = {},
 ): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider(options) });
+  const migrator = await migratorFor(db, options);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -93,7 +113,7 @@ export async function migrateToLatest<T>(
 
 /** Names of the migrations this build knows that the database has not run (throws if unreachable). */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: provider({}) });
+  const migrator = await migratorFor(db, {});
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

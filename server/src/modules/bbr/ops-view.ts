@@ -43,9 +43,9 @@ async function countsOf(
     .innerJoin('bbr_campaigns as c', 'c.id', 'p.campaign_id')
     .select((eb) => [
       'p.campaign_id',
-      eb.fn.countAll<number>().as('participants'),
+      eb.fn.countAll<number | string>().as('participants'),
       eb.fn
-        .sum<number>(
+        .sum<number | string | null>(
           eb.case().when('p.total_rides', '>=', eb.ref('c.requirement')).then(1).else(0).end(),
         )
         .as('qualified'),

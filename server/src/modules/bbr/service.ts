@@ -134,7 +134,7 @@ export async function campaignBoard(
       teamRides: c.type === 'solo' ? 0 : r.team_rides,
       status: r.total_rides >= c.requirement ? 'Achieved' : 'Locked',
     })),
-    total: Number(count?.n ?? 0),
+    total: count?.n ?? 0,
   };
 }
 
@@ -179,7 +179,7 @@ export async function leaderboardFor(
       )
       .executeTakeFirst();
     userPosition = {
-      rank: Number(ahead?.n ?? 0) + 1,
+      rank: (ahead?.n ?? 0) + 1,
       rides: mine.total_rides,
       status: status(mine.total_rides),
     };

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { OpsLanguageProvider } from './language';
 import { OpsLayout } from './layout';
 import { opsMessages } from './messages';
@@ -20,8 +21,11 @@ const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
-const CampaignsPage = lazy(() => import('./campaigns/campaigns-page'));
-const CountryRequestsPage = lazy(() => import('./country-requests/country-requests-page'));
+// Desks with catalogues of their own: loaded in the active language before they render.
+const CampaignsPage = lazy(() => withActiveLanguage(import('./campaigns/campaigns-page')));
+const CountryRequestsPage = lazy(() =>
+  withActiveLanguage(import('./country-requests/country-requests-page')),
+);
 
 function Loading() {
   const t = useT(opsMessages);

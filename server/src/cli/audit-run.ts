@@ -8,19 +8,14 @@
 import type { Db } from '../db/database';
 import { cliActor, recordAudit } from '../modules/audit/service';
 
-const SELF_AUDITED = new Set(['operators', 'withdrawals']);
+const SELF_AUDITED = new Set(['operators', 'withdrawals', 'campaign', 'country-requests']);
 // Commands that change nothing a person decided (benchmark data), or read only.
 const NOT_ACTIONS = new Set(['seed']);
 const SUB_COMMANDS: Record<string, readonly string[]> = {
   kyc: ['approve', 'reject', 'pending'],
-  campaign: ['create', 'close'],
-  'country-requests': ['approve', 'reject'],
   hlr: ['pay-due'],
 };
-const READ_ONLY: Record<string, readonly string[]> = {
-  campaign: ['list'],
-  'country-requests': ['list'],
-};
+const READ_ONLY: Record<string, readonly string[]> = {};
 
 /** The action a command line is recorded as, or null when it is not recorded here. */
 export function cliAuditAction(name: string, args: readonly string[]): string | null {

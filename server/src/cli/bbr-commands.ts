@@ -1,24 +1,63 @@
-/** `npm run admin -- campaign create|close|list`. */
+/**
+ * `npm run admin -- campaign create|close|list`. The flags are read here; the campaign's rules
+ * and the audit row (as `cli:<user>`) are the BBR module's, the same as the console's.
+ */
 import { UsageError, parseFlags, type AdminCommand } from './types';
+import { AppError } from '../lib/errors';
+import { cliActor } from '../modules/audit/service';
 import { parseAed, formatAed } from '../modules/wallet/money';
-import { closeCampaign, createCampaign, listCampaigns, perksOf } from '../modules/bbr/campaigns';
-import { BBR_DEFAULT_CAMPAIGN } from '../modules/bbr/figures';
+import {
+  closeCampaign,
+  createCampaign,
+  listCampaigns,
+  perksOf,
+  withDefaults,
+  type NewCampaign,
+} from '../modules/bbr/campaigns';
 import type { CampaignType } from '../modules/bbr/tables';
 
-const TYPES: CampaignType[] = ['solo', 'team', 'solo_or_team'];
+/** The flag each of the service's fields comes from, to name it in a refusal. */
+const FLAG_OF: Record<string, string> = {
+  name: 'name',
+  requirement: 'rides',
+  durationDays: 'days',
+  type: 'type',
+  reward: 'reward',
+  perks: 'perks',
+  startsAt: 'start',
+};
 
-function positiveInt(value: string | true | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(`--${name} must be a whole number above 0`);
-  return n;
+function whole(value: string | true | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (value === true) throw new UsageError(`--${name} needs a value`);
+  return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 }
 
-function text(value: string | true | undefined, name: string, fallback: string): string {
-  if (value === undefined) return fallback;
+function text(value: string | true | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
   if (value === true || !value.trim()) throw new UsageError(`--${name} needs a value`);
   return value.trim();
+}
+
+function draftOf(flags: Record<string, string | true>): Partial<NewCampaign> {
+  const draft: Partial<NewCampaign> = {};
+  const name = text(flags.name, 'name');
+  if (name !== undefined) draft.name = name;
+  const rides = whole(flags.rides, 'rides');
+  if (rides !== undefined) draft.requirement = rides;
+  const days = whole(flags.days, 'days');
+  if (days !== undefined) draft.durationDays = days;
+  const type = text(flags.type, 'type');
+  if (type !== undefined) draft.type = type as CampaignType;
+  const reward = text(flags.reward, 'reward');
+  if (reward !== undefined) draft.rewardFils = parseAed(reward) ?? Number.NaN;
+  const perks = text(flags.perks, 'perks');
+  if (perks !== undefined) draft.perks = perks.split(';');
+  const start = text(flags.start, 'start');
+  if (start !== undefined) draft.startsAt = new Date(start);
+  if (flags['all-rides']) draft.newbieOnly = false;
+  else if (flags['newbie-only']) draft.newbieOnly = true;
+  return draft;
 }
 
 export const campaignCommand: AdminCommand = {
@@ -28,41 +67,26 @@ export const campaignCommand: AdminCommand = {
   async run(ctx, args, out) {
     const [sub, ...rest] = args;
     const { positional, flags } = parseFlags(rest);
-    const d = BBR_DEFAULT_CAMPAIGN;
     if (sub === 'create') {
-      const type = text(flags.type, 'type', d.type) as CampaignType;
-      if (!TYPES.includes(type)) throw new UsageError('--type must be solo, team or solo_or_team');
-      const rewardFils =
-        flags.reward === undefined ? d.rewardFils : parseAed(text(flags.reward, 'reward', ''));
-      if (rewardFils === null) throw new UsageError('--reward must be an AED amount such as 550');
-      const start =
-        flags.start === undefined ? undefined : new Date(text(flags.start, 'start', ''));
-      if (start && Number.isNaN(start.getTime()))
-        throw new UsageError('--start must be a date such as 2026-03-01T00:00:00Z');
-      const perks =
-        flags.perks === undefined
-          ? d.perks
-          : text(flags.perks, 'perks', '')
-              .split(';')
-              .map((p) => p.trim())
-              .filter(Boolean);
-      const c = await createCampaign(ctx.db, {
-        name: text(flags.name, 'name', d.name).slice(0, 80),
-        requirement: positiveInt(flags.rides, 'rides', d.requirement),
-        durationDays: positiveInt(flags.days, 'days', d.durationDays),
-        type,
-        newbieOnly: flags['all-rides'] ? false : flags['newbie-only'] ? true : d.newbieOnly,
-        rewardFils,
-        perks,
-        startsAt: start,
-      });
+      let c;
+      try {
+        c = await createCampaign(ctx.db, withDefaults(draftOf(flags)), new Date(), {
+          actor: cliActor(),
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 400) {
+          const [field, message] = Object.entries(error.errors ?? {})[0] ?? ['', error.message];
+          throw new UsageError(`--${FLAG_OF[field] ?? field}: ${message}`);
+        }
+        throw error;
+      }
       out(
         `Opened campaign ${c.id} "${c.name}": ${c.requirement} rides, ${c.starts_at} to ${c.ends_at}, ${formatAed(c.reward_fils)}`,
       );
       return;
     }
     if (sub === 'close') {
-      const r = await closeCampaign(ctx.db, positional[0]);
+      const r = await closeCampaign(ctx.db, positional[0], new Date(), { actor: cliActor() });
       out(
         r.alreadyClosed
           ? `Campaign ${r.campaign.id} "${r.campaign.name}" was already closed; nothing paid.`

@@ -1,5 +1,10 @@
-/** `npm run admin -- country-requests list|approve|reject`. */
+/**
+ * `npm run admin -- country-requests list|approve|reject`. The decision, its note's rule and its
+ * audit row (as `cli:<user>`) are the regional module's, the same as the console's.
+ */
 import { UsageError, parseFlags, type AdminCommand } from './types';
+import { AppError } from '../lib/errors';
+import { cliActor } from '../modules/audit/service';
 import { decideRequest, listRequests } from '../modules/regional/requests';
 
 export const countryRequestsCommand: AdminCommand = {
@@ -26,8 +31,14 @@ export const countryRequestsCommand: AdminCommand = {
         throw new UsageError(
           `country-requests ${sub} needs the request id (see country-requests list)`,
         );
-      const note = typeof flags.note === 'string' ? flags.note.slice(0, 300) : null;
-      const r = await decideRequest(ctx.db, id, sub === 'approve' ? 'approved' : 'rejected', note);
+      const note = typeof flags.note === 'string' ? flags.note : null;
+      const r = await decideRequest(ctx.db, id, sub === 'approve' ? 'approved' : 'rejected', note, {
+        actor: cliActor(),
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 400)
+          throw new UsageError(`--note: ${error.message}`);
+        throw error;
+      });
       out(
         r.status === 'approved'
           ? `Approved: the member's country is now ${r.requested_country}.`

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/routes';
 import audit from './audit/routes';
 import bbr from './bbr/routes';
+import campaignOps from './bbr/ops-routes';
 import contact from './contact/routes';
 import hlr from './hlr/routes';
 import kyc from './kyc/routes';
@@ -12,6 +13,7 @@ import { registerOps } from './operators/ops-scope';
 import photos from './photos/routes';
 import referrals from './referrals/routes';
 import regional from './regional/routes';
+import countryOps from './regional/ops-routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
 import statement from './wallet/statement-routes';
@@ -38,5 +40,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     await api.register(plugin);
   }
   // The operator console's calls, under /api/ops (DECISIONS 49).
-  await registerOps(api, [operators, audit, withdrawalOps, kycOps]);
+  await registerOps(api, [operators, audit, withdrawalOps, kycOps, campaignOps, countryOps]);
 }

@@ -72,6 +72,72 @@ export async function currentCampaignFor(
   };
 }
 
+/** A campaign's board row: a member with counted rides, in the leaderboard's order. */
+export interface BoardRow {
+  rank: number;
+  memberId: string;
+  username: string;
+  name: string;
+  role: string;
+  rides: number;
+  soloRides: number;
+  teamRides: number;
+  status: 'Achieved' | 'Locked';
+}
+
+const boardBase = (db: Db, c: Campaign) =>
+  db.selectFrom('bbr_progress').where('campaign_id', '=', c.id).where('total_rides', '>', 0);
+
+/**
+ * One page of a campaign's leaderboard (running or closed): members with at least one counted
+ * ride, most rides first, on equal rides the one whose last counted ride came first, then by
+ * id. The member leaderboard and the console's both read it.
+ */
+export async function campaignBoard(
+  db: Db,
+  c: Campaign,
+  page: number,
+  limit: number,
+): Promise<{ rows: BoardRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    boardBase(db, c)
+      .innerJoin('members as m', 'm.id', 'bbr_progress.member_id')
+      .select([
+        'm.id',
+        'm.first_name',
+        'm.last_name',
+        'm.username',
+        'm.role',
+        'total_rides',
+        'solo_rides',
+        'team_rides',
+      ])
+      .orderBy('total_rides', 'desc')
+      .orderBy('bbr_progress.updated_at', 'asc')
+      .orderBy('bbr_progress.member_id', 'asc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    boardBase(db, c)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    rows: rows.map((r, i) => ({
+      rank: (page - 1) * limit + i + 1,
+      memberId: r.id,
+      username: r.username,
+      name: displayName(r),
+      role: r.role,
+      rides: r.total_rides,
+      soloRides: r.solo_rides,
+      teamRides: c.type === 'solo' ? 0 : r.team_rides,
+      status: r.total_rides >= c.requirement ? 'Achieved' : 'Locked',
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
 export async function leaderboardFor(
   db: Db,
   memberId: string,
@@ -89,21 +155,9 @@ export async function leaderboardFor(
   }
   const reward = filsToAed(c.reward_fils);
   const status = (rides: number) => (rides >= c.requirement ? 'Achieved' : 'Locked');
-  const base = db
-    .selectFrom('bbr_progress')
-    .where('campaign_id', '=', c.id)
-    .where('total_rides', '>', 0);
-  const [rows, count, mine] = await Promise.all([
-    base
-      .innerJoin('members as m', 'm.id', 'bbr_progress.member_id')
-      .select(['m.id', 'm.first_name', 'm.last_name', 'm.username', 'm.role', 'total_rides'])
-      .orderBy('total_rides', 'desc')
-      .orderBy('bbr_progress.updated_at', 'asc')
-      .orderBy('bbr_progress.member_id', 'asc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  const base = boardBase(db, c);
+  const [board, mine] = await Promise.all([
+    campaignBoard(db, c, page, limit),
     base.select(['total_rides', 'updated_at']).where('member_id', '=', memberId).executeTakeFirst(),
   ]);
   let userPosition: BbrLeaderboardResponse['data']['userPosition'] = null;
@@ -130,16 +184,16 @@ export async function leaderboardFor(
       status: status(mine.total_rides),
     };
   }
-  const total = count?.n ?? 0;
+  const { total } = board;
   return {
-    leaderboard: rows.map((r, i) => ({
-      rank: (page - 1) * limit + i + 1,
-      name: displayName(r),
+    leaderboard: board.rows.map((r) => ({
+      rank: r.rank,
+      name: r.name,
       role: r.role,
-      rides: r.total_rides,
+      rides: r.rides,
       reward,
-      status: status(r.total_rides),
-      isCurrentUser: r.id === memberId,
+      status: r.status,
+      isCurrentUser: r.memberId === memberId,
     })),
     userPosition,
     campaign: { name: c.name, requirement: c.requirement, reward },

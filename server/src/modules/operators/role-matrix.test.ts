@@ -6,6 +6,7 @@ import {
   type OperatorRole,
   type Permission,
 } from '../../../../contract/ops';
+import { OPS_CAMPAIGNS_API } from '../../../../contract/ops-campaigns';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -53,6 +54,32 @@ const ROUTES: Route[] = [
     url: OPS_API.kycReject(NO_ID),
     permission: 'kyc.decide',
     payload: { reason: 'Blurred photo' },
+  },
+  { method: 'GET', url: OPS_CAMPAIGNS_API.campaigns, permission: 'campaigns.read' },
+  { method: 'GET', url: OPS_CAMPAIGNS_API.leaderboard(NO_ID), permission: 'campaigns.read' },
+  {
+    method: 'POST',
+    url: OPS_CAMPAIGNS_API.campaigns,
+    permission: 'campaigns.manage',
+    payload: { requirement: 0 },
+  },
+  { method: 'POST', url: OPS_CAMPAIGNS_API.close(NO_ID), permission: 'campaigns.manage' },
+  {
+    method: 'GET',
+    url: `${OPS_CAMPAIGNS_API.countryRequests}?status=pending`,
+    permission: 'country.read',
+  },
+  {
+    method: 'POST',
+    url: OPS_CAMPAIGNS_API.countryApprove(NO_ID),
+    permission: 'country.decide',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: OPS_CAMPAIGNS_API.countryReject(NO_ID),
+    permission: 'country.decide',
+    payload: { note: 'No' },
   },
   { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
   { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
@@ -118,6 +145,17 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
         'admin',
       ]);
     }
+  });
+
+  it('campaigns are managed by finance, country requests decided by compliance (and admin)', () => {
+    const holders = (p: Permission) => OPERATOR_ROLES.filter((role) => rolesAllow([role], p));
+    const of = (p: Permission) => ROUTES.filter((r) => r.permission === p);
+    expect(of('campaigns.manage')).toHaveLength(2);
+    expect(holders('campaigns.manage')).toEqual(['finance', 'admin']);
+    expect(of('country.decide')).toHaveLength(2);
+    expect(holders('country.decide')).toEqual(['compliance', 'admin']);
+    expect(holders('campaigns.read')).toEqual(OPERATOR_ROLES);
+    expect(holders('country.read')).toEqual(OPERATOR_ROLES);
   });
 
   it.each(ROUTES.map((r) => [r.method, r.url, r] as const))(

@@ -1,11 +1,16 @@
 /**
  * Country-update requests: a member asks (one pending request at a time), an operator approves
- * (the member's country changes) or rejects (`npm run admin -- country-requests …`).
+ * (the member's country changes) or rejects, with an optional note, from the CLI
+ * (`npm run admin -- country-requests …`) or the console's desk, through the same decision and
+ * its audit row. The member reads the outcome on the regional page (no mail, either way).
  */
 import type { Selectable } from 'kysely';
+import { isMultilineText } from '../../../../contract/display-text';
+import { COUNTRY_NOTE_MAX } from '../../../../contract/ops-campaigns';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound, userNotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { canonicalCountry } from './display';
 import type { CountryRequestsTable } from './tables';
 import { recordPermanentTitles, titleHolders } from './titles';
@@ -71,26 +76,47 @@ export function listRequests(db: Db, status: CountryRequest['status'] | 'all') {
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .select([
       'r.id',
+      'r.member_id',
       'm.username',
+      'm.first_name',
+      'm.last_name',
       'r.current_country',
       'r.requested_country',
       'r.reason',
       'r.status',
       'r.requested_at',
       'r.decided_at',
+      'r.note',
     ])
-    .orderBy('r.requested_at');
+    .orderBy('r.requested_at')
+    .orderBy('r.id');
   if (status !== 'all') q = q.where('r.status', '=', status);
   return q.execute();
+}
+
+/**
+ * A decision's note: trimmed, cut to 300 characters, none when empty; plain text (DECISIONS 42,
+ * line breaks allowed).
+ */
+export function checkNote(note: string | null | undefined): string | null {
+  const text = (note ?? '').trim().slice(0, COUNTRY_NOTE_MAX).trim();
+  if (!text) return null;
+  if (!isMultilineText(text))
+    throw badRequest('The note contains characters that are not allowed', {
+      note: 'The note contains characters that are not allowed',
+    });
+  return text;
 }
 
 export async function decideRequest(
   db: Db,
   id: string,
   decision: 'approved' | 'rejected',
-  note: string | null,
+  rawNote: string | null,
+  by: { actor: AuditActor; ip?: string | null },
   now = new Date(),
 ): Promise<CountryRequest> {
+  const note = checkNote(rawNote);
   return db.transaction().execute(async (trx) => {
     const req = await trx
       .selectFrom('country_requests')
@@ -109,11 +135,27 @@ export async function decideRequest(
         .where('id', '=', req.member_id)
         .execute();
     }
-    await trx
+    const moved = await trx
       .updateTable('country_requests')
       .set({ status: decision, decided_at: decidedAt, note })
       .where('id', '=', id)
-      .execute();
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    // Two deciders at once: the later one finds the request decided (PostgreSQL re-reads it).
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict(`Request ${id} is already decided`);
+    await recordAudit(trx, {
+      actor: by.actor,
+      action: decision === 'approved' ? 'country.approve' : 'country.reject',
+      memberId: req.member_id,
+      target: { type: 'country_request', id },
+      fields: [
+        'status',
+        'decided_at',
+        ...(note ? ['note'] : []),
+        ...(decision === 'approved' ? ['members.country'] : []),
+      ],
+      ip: by.ip ?? null,
+    });
     return { ...req, status: decision, decided_at: decidedAt, note };
   });
 }

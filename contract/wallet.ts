@@ -129,8 +129,11 @@ export interface WithdrawalCreatedResponse {
 export interface WithdrawalsResponse {
   success: true;
   withdrawals: WithdrawalDetail[];
-  /** AED figures of the wallet, so the form shows what can be asked for. */
-  wallet: { availableBalance: number; held: number; minimum: number };
+  /**
+   * AED figures of the wallet, so the form shows what can be asked for and the balance card
+   * what is held and what has left (withdrawals paid and payouts).
+   */
+  wallet: { availableBalance: number; held: number; paidOut: number; minimum: number };
   /** Whether the member may ask (KYC approved). */
   canWithdraw: boolean;
 }

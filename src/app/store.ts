@@ -1,7 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '@/features/auth/auth-slice';
+import { walletReducer } from '@/features/wallet/wallet-slice';
 
-const rootReducer = combineReducers({ auth: authReducer });
+const rootReducer = combineReducers({ auth: authReducer, wallet: walletReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

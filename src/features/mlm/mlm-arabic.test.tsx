@@ -57,7 +57,7 @@ beforeEach(async () => {
       HttpResponse.json({
         success: true,
         withdrawals: [],
-        wallet: { availableBalance: 0, held: 0, minimum: 50 },
+        wallet: { availableBalance: 0, held: 0, paidOut: 0, minimum: 50 },
         canWithdraw: false,
       }),
     ),

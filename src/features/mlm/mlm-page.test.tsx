@@ -22,7 +22,7 @@ beforeEach(() => {
       HttpResponse.json({
         success: true,
         withdrawals: [],
-        wallet: { availableBalance: 0, held: 0, minimum: 50 },
+        wallet: { availableBalance: 0, held: 0, paidOut: 0, minimum: 50 },
         canWithdraw: false,
       }),
     ),
@@ -116,6 +116,7 @@ describe('MLM dashboard', () => {
           wallet: {
             availableBalance: pending ? 990.5 : 1050.5,
             held: pending ? 60 : 0,
+            paidOut: 0,
             minimum: 50,
           },
           canWithdraw: true,

@@ -24,8 +24,10 @@ export default function MlmPage() {
   const t = useT(mlmMessages);
   usePageTitle(t('title'));
   const userId = useAppSelector((s) => userIdOf(s.auth.user));
+  // The figures load again with the withdrawals when money moves (one balance, issue 26).
+  const revision = useAppSelector((s) => s.wallet.revision);
   const query = useApiQuery(
-    userId && `mlm-dashboard:${userId}`,
+    userId && `mlm-dashboard:${userId}#${String(revision)}`,
     () => mlmApi.dashboard(userId ?? ''),
     t('loadFailed'),
   );
@@ -59,7 +61,7 @@ export default function MlmPage() {
       ) : query.data ? (
         <div className="flex flex-col gap-8">
           <DashboardSummary data={query.data} />
-          <WithdrawalPanel onChange={query.refetch} />
+          <WithdrawalPanel />
           <section aria-labelledby="mlm-bonuses">
             <h2 id="mlm-bonuses" className="mb-3 text-lg font-bold">
               {t('bonusesTitle')}

@@ -62,6 +62,13 @@ const ar: Translation<typeof en> = {
   entryPayout: 'صرف المستحقات {reference}',
   entryPayoutPlain: 'صرف المستحقات',
 
+  balanceTitle: 'رصيدك',
+  balanceAvailable: 'المتاح',
+  balanceHeld: 'محجوز لطلبات السحب',
+  balancePaidOut: 'المبالغ المدفوعة',
+  balanceLoading: 'جارٍ تحميل رصيدك...',
+  balanceFailed: 'تعذّر تحميل رصيدك',
+
   withdrawTitle: 'السحب',
   // The amounts end in "د.إ.", so no punctuation follows them.
   withdrawIntro: 'الحد الأدنى للسحب {minimum} والرصيد المتاح {available}',

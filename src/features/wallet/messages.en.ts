@@ -60,6 +60,14 @@ export default {
   entryPayout: 'Payout {reference}',
   entryPayoutPlain: 'Payout',
 
+  // The balance card, the same on the wallet page and the statement.
+  balanceTitle: 'Your balance',
+  balanceAvailable: 'Available',
+  balanceHeld: 'Held for requests',
+  balancePaidOut: 'Paid out',
+  balanceLoading: 'Loading your balance...',
+  balanceFailed: 'Failed to load your balance',
+
   // Withdrawals
   withdrawTitle: 'Withdraw',
   withdrawIntro: 'Minimum {minimum}. Available: {available}.',

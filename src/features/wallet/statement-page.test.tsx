@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@contract/api-paths';
 import type { StatementEntry } from '@contract/wallet';
 import { signedIn } from '@/test/members';
@@ -11,6 +11,19 @@ import StatementPage from './statement-page';
 import { cardValues } from '@/test/cards';
 
 const server = setupMsw();
+// The page's balance card reads the member's withdrawals (one balance, issue 26).
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl(API.withdrawals), () =>
+      HttpResponse.json({
+        success: true,
+        withdrawals: [],
+        wallet: { availableBalance: 100, held: 0, paidOut: 0, minimum: 50 },
+        canWithdraw: true,
+      }),
+    ),
+  );
+});
 
 const base: StatementEntry = {
   id: '1',

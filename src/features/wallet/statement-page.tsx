@@ -12,6 +12,7 @@ import { apiErrorText } from '@/lib/api-messages';
 import { useT } from '@/i18n/language-context';
 import { notify } from '@/lib/notify';
 import { downloadStatementCsv } from './download-csv';
+import { StatementBalance } from './balance-card';
 import { EntryDetail } from './entry-detail';
 import { StatementFilterBar } from './statement-filters';
 import { StatementList } from './statement-list';
@@ -56,6 +57,7 @@ export default function StatementPage() {
           </Button>
         }
       />
+      <StatementBalance />
       <Card>
         <StatementFilterBar value={filters} onChange={setFilters} />
         <div className="mt-4">

@@ -1,5 +1,6 @@
 /** The statement's pages for the current filters: the first from useApiQuery, more by cursor. */
 import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import type { StatementEntry, StatementProgramme } from '@contract/wallet';
 import { apiErrorInfo } from '@/lib/api-error';
 import { apiErrorText } from '@/lib/api-messages';
@@ -17,7 +18,9 @@ export interface StatementFilters {
 const PAGE = 50;
 
 export function useStatement(f: StatementFilters) {
-  const key = `statement:${f.programme}:${f.month}`;
+  // Keyed on the wallet revision too: money moved in this tab loads the lines again.
+  const revision = useAppSelector((s) => s.wallet.revision);
+  const key = `statement:${f.programme}:${f.month}#${String(revision)}`;
   const q = { programme: f.programme || undefined, month: f.month || undefined, limit: PAGE };
   const first = useApiQuery(
     key,

@@ -79,7 +79,7 @@ const pending: WithdrawalDetail = {
 const withdrawals = (list: WithdrawalDetail[]): WithdrawalsResponse => ({
   success: true,
   withdrawals: list,
-  wallet: { availableBalance: 940, held: list.length ? 60 : 0, minimum: 50 },
+  wallet: { availableBalance: 940, held: list.length ? 60 : 0, paidOut: 0, minimum: 50 },
   canWithdraw: true,
 });
 
@@ -93,6 +93,17 @@ const inArabic = (ui: React.ReactNode, route: string) =>
   );
 
 beforeEach(async () => {
+  // The statement's balance card reads the member's withdrawals (one balance, issue 26).
+  server.use(
+    http.get(apiUrl(API.withdrawals), () =>
+      HttpResponse.json({
+        success: true,
+        withdrawals: [],
+        wallet: { availableBalance: 100, held: 0, paidOut: 0, minimum: 50 },
+        canWithdraw: true,
+      }),
+    ),
+  );
   await loadLanguage('ar');
   activateLanguage('ar');
 });
@@ -143,7 +154,7 @@ describe('the wallet in Arabic', () => {
     const view = inArabic(<WithdrawalPanel />, '/mlm');
     expect(await screen.findByRole('heading', { name: 'السحب' })).toBeInTheDocument();
     expect(
-      screen.getByText(`الحد الأدنى للسحب ${aed(50)} والرصيد المتاح ${aed(940)}`),
+      await screen.findByText(`الحد الأدنى للسحب ${aed(50)} والرصيد المتاح ${aed(940)}`),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('المبلغ (درهم)')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('رقم الحساب المصرفي الدولي (IBAN)')).toHaveAttribute('dir', 'ltr');

@@ -27,7 +27,7 @@ const pending: WithdrawalDetail = {
 const answer = (withdrawals: WithdrawalDetail[], canWithdraw = true): WithdrawalsResponse => ({
   success: true,
   withdrawals,
-  wallet: { availableBalance: 940, held: withdrawals.length ? 60 : 0, minimum: 50 },
+  wallet: { availableBalance: 940, held: withdrawals.length ? 60 : 0, paidOut: 0, minimum: 50 },
   canWithdraw,
 });
 const kycAnswer = (status: KycState, reason: string | null): KycStatusResponse => ({

@@ -11,13 +11,16 @@ import { apiErrorInfo } from '@/lib/api-error';
 import { apiErrorText } from '@/lib/api-messages';
 import { formatAed } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useAppDispatch } from '@/app/hooks';
 import { withActiveLanguage } from '@/i18n/with-language';
 import { walletApi } from './api';
+import { BalanceCard } from './balance-card';
 import { withLtr } from './bidi';
 import { KycNotice } from './kyc-notice';
 import { walletMessages } from './messages';
 import type en from './messages.en';
+import { useWithdrawals } from './use-withdrawals';
+import { moneyMoved } from './wallet-slice';
 import { formatPosted, statusLabel } from './words';
 
 // The form (its fields and rules) is only shown once the member's withdrawals have loaded, so
@@ -44,21 +47,22 @@ const columnsOf = (t: Translate<typeof en>): Column<WithdrawalDetail>[] => [
 ];
 
 /** On the wallet (/mlm): the pending request with Cancel, or the form; recent requests below. */
-export function WithdrawalPanel({ onChange }: { onChange?: () => void } = {}) {
+export function WithdrawalPanel() {
   // Fetch the form's chunk while the withdrawals load.
   useEffect(() => {
     void loadForm();
   }, []);
   const t = useT(walletMessages);
-  const q = useApiQuery('withdrawals', () => walletApi.withdrawals(), t('requestFailed'));
+  const q = useWithdrawals();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const data = q.data;
   const pending = data?.withdrawals.find((w) => w.status === 'pending');
 
-  // Money moved: this panel and the page's own figures load again together (one balance).
+  // Money moved: every figure keyed on the wallet revision (this panel, its balance card, the
+  // page's own figures, the statement) loads again together: one balance.
   const changed = () => {
-    q.refetch();
-    onChange?.();
+    dispatch(moneyMoved());
   };
 
   const cancel = async (id: string) => {
@@ -88,7 +92,10 @@ export function WithdrawalPanel({ onChange }: { onChange?: () => void } = {}) {
         ) : (
           <StatusMessage kind="loading">{t('loading')}</StatusMessage>
         )
-      ) : !data.canWithdraw ? (
+      ) : (
+        <BalanceCard wallet={data.wallet} className="mb-4" />
+      )}
+      {!data ? null : !data.canWithdraw ? (
         <KycNotice />
       ) : pending ? (
         <section aria-labelledby="wd-pending" className="rounded-card border border-line p-4">

@@ -47,6 +47,7 @@ export default function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       wallet: {
         availableBalance: toAed(w.balanceFils),
         held: toAed(w.heldFils),
+        paidOut: toAed(w.paidOutFils),
         minimum: WITHDRAWAL_MIN_AED,
       },
       canWithdraw,

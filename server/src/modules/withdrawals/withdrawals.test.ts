@@ -71,7 +71,7 @@ describe.each(DB_FLAVOURS)('withdrawal requests (%s)', (flavour) => {
       headers: await auth(member),
     });
     const body = list.json<WithdrawalsResponse>();
-    expect(body.wallet).toEqual({ availableBalance: 2879.5, held: 120.5, minimum: 50 });
+    expect(body.wallet).toEqual({ availableBalance: 2879.5, held: 120.5, paidOut: 0, minimum: 50 });
     expect(body.withdrawals[0]).toMatchObject({
       status: 'pending',
       accountEnding: '3456',

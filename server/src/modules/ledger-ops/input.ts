@@ -6,19 +6,17 @@ import { z } from 'zod';
 import { LEDGER_REASON_MAX } from '../../../../contract/ops-ledger';
 import { amountToFils } from '../withdrawals/rules';
 
-const Amount = z
-  .number({ error: 'Amount must be an AED amount' })
-  .transform((v, ctx) => {
-    const fils = amountToFils(v);
-    if (fils === null || fils <= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Amount must be a positive AED amount with at most two decimals',
-      });
-      return z.NEVER;
-    }
-    return fils;
-  });
+const Amount = z.number({ error: 'Amount must be an AED amount' }).transform((v, ctx) => {
+  const fils = amountToFils(v);
+  if (fils === null || fils <= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Amount must be a positive AED amount with at most two decimals',
+    });
+    return z.NEVER;
+  }
+  return fils;
+});
 
 const Username = (what: string) =>
   z

@@ -23,7 +23,9 @@ async function views(db: Db, rows: LedgerProposalsTable[]): Promise<LedgerPropos
     ...new Set(rows.flatMap((r) => (r.driver_id ? [r.member_id, r.driver_id] : [r.member_id]))),
   ];
   const operatorIds = [
-    ...new Set(rows.flatMap((r) => (r.decided_by ? [r.proposed_by, r.decided_by] : [r.proposed_by]))),
+    ...new Set(
+      rows.flatMap((r) => (r.decided_by ? [r.proposed_by, r.decided_by] : [r.proposed_by])),
+    ),
   ];
   const [members, operators, totals] = await Promise.all([
     db

@@ -105,7 +105,11 @@ async function proposalRow(
     ...(input.rideId ? { rideId: input.rideId } : {}),
     ...(input.completedAt ? { completedAt: input.completedAt } : {}),
   });
-  const ride = await ctx.db.selectFrom('rides').select('id').where('id', '=', rideId).executeTakeFirst();
+  const ride = await ctx.db
+    .selectFrom('rides')
+    .select('id')
+    .where('id', '=', rideId)
+    .executeTakeFirst();
   if (ride) throw conflict(`Ride ${rideId} was already recorded; use another ride ID`);
   await assertNoPendingTwin(ctx, 'ride_id', rideId, 'ride');
   return {

@@ -10,14 +10,7 @@ import type { LedgerTable } from './tables';
 import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
 export type LedgerProgramme =
-  | 'ddr'
-  | 'crr'
-  | 'bbr'
-  | 'hlr'
-  | 'regional'
-  | 'payout'
-  | 'withdrawal'
-  | 'adjustment';
+  'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout' | 'withdrawal' | 'adjustment';
 
 export interface LedgerEntry {
   memberId: string;

@@ -38,7 +38,7 @@ export const setSignedOutHandler = (handler: () => void) => {
 
 const SIGNED_OUT_CALLS: readonly string[] = [OPS_API.login, OPS_API.setup, OPS_API.setupInfo];
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${BASE}${path}`, {

@@ -19,6 +19,7 @@ const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
 const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
+const LedgerPage = lazy(() => import('./ledger/ledger-page'));
 const MePage = lazy(() => import('./pages/me-page'));
 
 function Loading() {
@@ -59,6 +60,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
       { path: paths.opsKyc.path, element: <KycQueuePage /> },
       { path: paths.opsKycSubmission.path, element: <KycSubmissionPage /> },
+      { path: paths.opsLedger.path, element: <LedgerPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

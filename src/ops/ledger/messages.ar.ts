@@ -2,7 +2,7 @@ import type { Translation } from '@/i18n/catalogue';
 import type en from './messages.en';
 
 const ar: Translation<typeof en> = {
-  title: 'دفتر الحسابات',
+  title: 'القيود',
   intro:
     'التسويات وصرف المستحقات والمشاوير المسجلة يدويًا. يبقى كل منها معلّقًا حتى يوافق عليه موظف مالي ثانٍ، وعندها فقط يُقيَّد.',
   proposeTitle: 'اقتراح قيد',

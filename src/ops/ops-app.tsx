@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { OpsLanguageProvider } from './language';
 import { OpsLayout } from './layout';
 import { opsMessages } from './messages';
@@ -19,7 +20,8 @@ const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
 const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
-const LedgerPage = lazy(() => import('./ledger/ledger-page'));
+// A desk with its own catalogue loads it in the active language before it renders.
+const LedgerPage = lazy(() => withActiveLanguage(import('./ledger/ledger-page')));
 const MePage = lazy(() => import('./pages/me-page'));
 
 function Loading() {

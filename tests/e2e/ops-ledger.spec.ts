@@ -135,7 +135,7 @@ for (const lang of ['en', 'ar'] as const) {
     }, lang);
     await signIn(page, { username, password: PASSWORD });
     await page.goto('/wallet/statement');
-    await expect(page.getByText(w.line(reason))).toBeVisible();
+    await expect(page.getByRole('table').getByText(w.line(reason))).toBeVisible();
     await expect(page.getByRole('option', { name: w.filter })).toHaveCount(1);
     await axeClean(page, `member statement (${lang})`);
     await m.close();

@@ -12,6 +12,8 @@ export const STATEMENT_PROGRAMMES = [
   'regional',
   'payout',
   'withdrawal',
+  /** An operator's credit or debit with a reason (four eyes, DECISIONS 49): moves the available balance only. */
+  'adjustment',
 ] as const;
 export type StatementProgramme = (typeof STATEMENT_PROGRAMMES)[number];
 

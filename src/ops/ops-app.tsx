@@ -22,6 +22,7 @@ const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
 // Desks with catalogues of their own: loaded in the active language before they render.
+const LedgerPage = lazy(() => withActiveLanguage(import('./ledger/ledger-page')));
 const CampaignsPage = lazy(() => withActiveLanguage(import('./campaigns/campaigns-page')));
 const CountryRequestsPage = lazy(() =>
   withActiveLanguage(import('./country-requests/country-requests-page')),
@@ -67,6 +68,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsKycSubmission.path, element: <KycSubmissionPage /> },
       { path: paths.opsCampaigns.path, element: <CampaignsPage /> },
       { path: paths.opsCountryRequests.path, element: <CountryRequestsPage /> },
+      { path: paths.opsLedger.path, element: <LedgerPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

@@ -4,7 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { AppError } from '../lib/errors';
+import { cliActor, recordAudit } from '../modules/audit/service';
 import { importRides } from '../modules/wallet/import-rides';
 import { formatAed, parseAed, splitFare } from '../modules/wallet/money';
 import { recordPayout } from '../modules/wallet/payout';
@@ -61,6 +63,26 @@ async function asUsage<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The CLI posts alone (the break-glass tool, DECISIONS 49), and says so in the audit trail, in
+ * the posting's transaction. A target id longer than the column holds is left out.
+ */
+function breakGlassAudit(
+  trx: Db,
+  action: string,
+  memberId: string,
+  type: string,
+  targetId: string,
+): Promise<void> {
+  return recordAudit(trx, {
+    actor: cliActor(),
+    action,
+    memberId,
+    target: targetId.length <= 40 ? { type, id: targetId } : null,
+    fields: ['ledger'],
+  });
+}
+
 const recordRideCommand: AdminCommand = {
   name: 'record-ride',
   usage:
@@ -80,13 +102,17 @@ const recordRideCommand: AdminCommand = {
     const riderId = await memberId(ctx, riderName, 'rider');
     const driverId = await memberId(ctx, driverName, 'driver');
     const r = await asUsage(() =>
-      recordRideDetailed(ctx.db, {
-        riderId,
-        driverId,
-        fareFils,
-        ...(rideId ? { rideId } : {}),
-        ...(at ? { completedAt: at } : {}),
-      }),
+      recordRideDetailed(
+        ctx.db,
+        {
+          riderId,
+          driverId,
+          fareFils,
+          ...(rideId ? { rideId } : {}),
+          ...(at ? { completedAt: at } : {}),
+        },
+        (trx, ride) => breakGlassAudit(trx, 'ride.record', riderId, 'ride', ride.rideId),
+      ),
     );
     if (!r.recorded) {
       out(`Ride ${r.rideId} was already recorded; nothing was credited again.`);
@@ -150,7 +176,11 @@ const payoutCommand: AdminCommand = {
     const reference = text(flags, 'reference');
     const id = await memberId(ctx, username, 'member');
     const r = await asUsage(() =>
-      recordPayout(ctx.db, { memberId: id, amountFils, ...(reference ? { reference } : {}) }),
+      recordPayout(
+        ctx.db,
+        { memberId: id, amountFils, ...(reference ? { reference } : {}) },
+        (trx, p) => breakGlassAudit(trx, 'payout.record', id, 'payout', p.reference),
+      ),
     );
     out(
       r.recorded

@@ -2,6 +2,7 @@ import type { AuditTables } from '../modules/audit/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { BbrTables } from '../modules/bbr/tables';
 import type { KycTables } from '../modules/kyc/tables';
+import type { LedgerOpsTables } from '../modules/ledger-ops/tables';
 import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
@@ -27,4 +28,5 @@ export interface Database
     KycTables,
     MemberRightsTables,
     OperatorTables,
-    ReferralTables {}
+    ReferralTables,
+    LedgerOpsTables {}

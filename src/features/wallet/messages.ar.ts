@@ -3,7 +3,7 @@ import type en from './messages.en';
 
 const ar: Translation<typeof en> = {
   programme:
-    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {السفير الإقليمي} payout {صرف المستحقات} other {السحب}}',
+    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {السفير الإقليمي} payout {صرف المستحقات} adjustment {تسوية} other {السحب}}',
   status:
     '{status, select, pending {قيد الانتظار} approved {تمت الموافقة} paid {تم الدفع} rejected {مرفوض} other {ملغى}}',
 
@@ -61,6 +61,7 @@ const ar: Translation<typeof en> = {
     'علاوة CRR لرتبة {rank, select, Challenger {المنافس} Warrior {المحارب} Tycoon {القطب} Champion {البطل} Boss {الزعيم} other {{rank}}}',
   entryPayout: 'صرف المستحقات {reference}',
   entryPayoutPlain: 'صرف المستحقات',
+  entryAdjustment: 'تسوية: {reason}',
 
   balanceTitle: 'رصيدك',
   balanceAvailable: 'المتاح',
@@ -112,9 +113,10 @@ const ar: Translation<typeof en> = {
   storedHlrHeir: 'مكافأة الولاء (HLR) مدفوعة إلى الوريث {heir}',
   storedRegional: 'حصة السفير الإقليمي ({country})',
   storedPayout: 'صرف المستحقات {reference}',
+  storedAdjustment: 'تسوية: {reason}',
   storedWithdrawal:
     'طلب السحب {reference}: {action, select, held {حُجز المبلغ} released {أُعيد المبلغ إلى الرصيد} other {تمت الموافقة عليه ودُفع}}',
   storedOther:
-    '{type, select, debit {خصم} other {إيداع}} من {programme, select, ddr {مكافآت أرباح الحلم (DDR)} crr {مكافآت رتب البطولة (CRR)} bbr {حملة التعزيز (BBR)} hlr {مكافأة الولاء (HLR)} regional {السفير الإقليمي} payout {صرف المستحقات} withdrawal {السحب} other {المحفظة}}',
+    '{type, select, debit {خصم} other {إيداع}} من {programme, select, ddr {مكافآت أرباح الحلم (DDR)} crr {مكافآت رتب البطولة (CRR)} bbr {حملة التعزيز (BBR)} hlr {مكافأة الولاء (HLR)} regional {السفير الإقليمي} payout {صرف المستحقات} withdrawal {السحب} adjustment {تسوية} other {المحفظة}}',
 };
 export default ar;

@@ -1,7 +1,7 @@
 /** The wallet's statement and withdrawals: English source (the words the tests and e2e read). */
 export default {
   programme:
-    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {Regional} payout {Payout} other {Withdrawal}}',
+    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {Regional} payout {Payout} adjustment {Adjustment} other {Withdrawal}}',
   status:
     '{status, select, pending {Pending} approved {Approved} paid {Paid} rejected {Rejected} other {Cancelled}}',
 
@@ -59,6 +59,7 @@ export default {
   entryCrrRank: 'CRR {rank} bonus',
   entryPayout: 'Payout {reference}',
   entryPayoutPlain: 'Payout',
+  entryAdjustment: 'Adjustment: {reason}',
 
   // The balance card, the same on the wallet page and the statement.
   balanceTitle: 'Your balance',
@@ -113,8 +114,9 @@ export default {
   storedHlrHeir: 'HLR loyalty reward, paid to the heir {heir}',
   storedRegional: 'Regional ambassador share ({country})',
   storedPayout: 'Payout {reference}',
+  storedAdjustment: 'Adjustment: {reason}',
   storedWithdrawal:
     'Withdrawal {reference} {action, select, held {held} released {released} other {approved and paid out}}',
   storedOther:
-    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {Regional} payout {Payout} withdrawal {Withdrawal} other {Wallet}} {type, select, debit {debit} other {credit}}',
+    '{programme, select, ddr {DDR} crr {CRR} bbr {BBR} hlr {HLR} regional {Regional} payout {Payout} withdrawal {Withdrawal} adjustment {Adjustment} other {Wallet}} {type, select, debit {debit} other {credit}}',
 } as const;

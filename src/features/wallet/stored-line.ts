@@ -44,6 +44,7 @@ const PATTERNS: [RegExp, (m: string[]) => Match][] = [
       return named ? ['storedRegional', { country: named }] : ['storedRegional', {}, { country }];
     },
   ],
+  [/^Adjustment: (.+)$/s, ([, reason]) => ['storedAdjustment', { reason: reason ?? '' }]],
   [/^Payout (\S+)$/, ([, reference]) => ['storedPayout', {}, { reference: reference ?? '' }]],
   [
     /^Withdrawal (\S+) (held|released|approved and paid out)$/,

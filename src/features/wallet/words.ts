@@ -58,6 +58,12 @@ export function entryText(e: StatementEntry): ReactNode {
       ? withLtr(walletMessages, 'entryPayout', {}, { reference: e.payoutReference })
       : translate(walletMessages, 'entryPayoutPlain');
   }
+  if (e.programme === 'adjustment') {
+    // The operator's reason, as written (DECISIONS 49), after the word "Adjustment".
+    return translate(walletMessages, 'entryAdjustment', {
+      reason: e.description.replace(/^Adjustment: /, ''),
+    });
+  }
   // Other lines: the one the server stored (worded from its pattern in Arabic).
   return storedLine({
     description: e.description,

@@ -7,6 +7,7 @@ import {
   type Permission,
 } from '../../../../contract/ops';
 import { OPS_CAMPAIGNS_API } from '../../../../contract/ops-campaigns';
+import { OPS_LEDGER_API } from '../../../../contract/ops-ledger';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -83,6 +84,27 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
   { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
+  { method: 'GET', url: OPS_LEDGER_API.proposals, permission: 'ledger.post' },
+  {
+    method: 'POST',
+    url: OPS_LEDGER_API.proposals,
+    permission: 'ledger.post',
+    payload: {
+      kind: 'adjustment',
+      member: 'nobody_here',
+      amount: 10,
+      direction: 'credit',
+      reason: 'Goodwill',
+      reference: 'T-1',
+    },
+  },
+  { method: 'POST', url: OPS_LEDGER_API.approve(NO_ID), permission: 'ledger.post', payload: {} },
+  {
+    method: 'POST',
+    url: OPS_LEDGER_API.reject(NO_ID),
+    permission: 'ledger.post',
+    payload: { note: 'Not needed' },
+  },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 
@@ -156,6 +178,15 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
     expect(holders('country.decide')).toEqual(['compliance', 'admin']);
     expect(holders('campaigns.read')).toEqual(OPERATOR_ROLES);
     expect(holders('country.read')).toEqual(OPERATOR_ROLES);
+  });
+
+  it('the ledger desk (adjustments, payouts, rides by hand) is for finance and admin only', () => {
+    const ledger = ROUTES.filter((r) => r.permission === 'ledger.post');
+    expect(ledger).toHaveLength(4);
+    expect(OPERATOR_ROLES.filter((role) => rolesAllow([role], 'ledger.post'))).toEqual([
+      'finance',
+      'admin',
+    ]);
   });
 
   it.each(ROUTES.map((r) => [r.method, r.url, r] as const))(

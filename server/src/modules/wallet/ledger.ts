@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema';
 import type { LedgerTable } from './tables';
 import { addTotals, emptyDelta, type TotalsDelta } from './totals';
 
-export type LedgerProgramme = 'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout' | 'withdrawal';
+export type LedgerProgramme =
+  'ddr' | 'crr' | 'bbr' | 'hlr' | 'regional' | 'payout' | 'withdrawal' | 'adjustment';
 
 export interface LedgerEntry {
   memberId: string;
@@ -144,6 +145,10 @@ function addEntryToDelta(d: TotalsDelta, e: LedgerEntry): void {
       break;
     case 'payout':
       d.payout_fils -= e.amountFils;
+      break;
+    case 'adjustment':
+      // Signed as posted: the available balance moves, the lifetime earned total never does.
+      d.adjustment_fils += e.amountFils;
       break;
     case 'withdrawal':
       // Holds and their release or payment move held/withdrawn through the caller's `extra`

@@ -55,40 +55,72 @@ async function otherHolder(db: Db, memberId: string, reference: string) {
     .executeTakeFirst();
 }
 
-export async function recordPayout(db: Db, input: PayoutInput): Promise<PayoutResult> {
-  const reference =
-    input.reference ?? `PO-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+/** The reference a payout goes under: the one given, or `PO-<UTC time>` as the CLI makes it. */
+export function payoutReference(given?: string): string {
+  const reference = given ?? `PO-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
   if (!REFERENCE.test(reference)) {
     throw badRequest('Reference must be 1-60 letters, digits or _ . : / -');
   }
+  return reference;
+}
+
+/** Checks a payout before its transaction: a positive amount, a reference nobody else holds. */
+export async function checkPayout(db: Db, input: PayoutInput & { reference: string }) {
   if (!Number.isSafeInteger(input.amountFils) || input.amountFils <= 0) {
     throw badRequest('Amount must be a positive amount in AED');
   }
-  const other = await otherHolder(db, input.memberId, reference);
+  const other = await otherHolder(db, input.memberId, input.reference);
   if (other) {
     throw new AppError(
       409,
-      `Payout ${reference} was already recorded for ${other.username} (${formatAed(-other.amount_fils)}); use another reference`,
+      `Payout ${input.reference} was already recorded for ${other.username} (${formatAed(-other.amount_fils)}); use another reference`,
     );
   }
+}
+
+/**
+ * Posts a payout inside the caller's transaction (the CLI's own, or a console approval's):
+ * the ledger row, then the balance check under the member's lock.
+ */
+export async function postPayout(
+  trx: Transaction<Database>,
+  input: PayoutInput & { reference: string },
+): Promise<PayoutResult> {
+  const { reference } = input;
+  // Writing first takes the member's totals row lock (PostgreSQL) or the write lock
+  // (SQLite), so two payouts at once cannot both pass the balance check below.
+  const recorded = await credit(trx, {
+    memberId: input.memberId,
+    programme: 'payout',
+    amountFils: -input.amountFils,
+    sourceKey: `payout:${input.memberId}:${reference}`,
+    description: `Payout ${reference}`,
+  });
+  const { balanceFils } = walletFigures(await totalsRow(trx, input.memberId));
+  if (!recorded) await assertSamePayout(trx, input, reference);
+  if (recorded && balanceFils < 0) {
+    throw new AppError(
+      409,
+      `Payout of ${formatAed(input.amountFils)} exceeds the available balance of ${formatAed(balanceFils + input.amountFils)}`,
+    );
+  }
+  return { recorded, reference, balanceFils };
+}
+
+/**
+ * The CLI's payout (break-glass, DECISIONS 49): one operator, one transaction; `after` runs in
+ * it once the payout is written (the CLI's audit row).
+ */
+export async function recordPayout(
+  db: Db,
+  input: PayoutInput,
+  after?: (trx: Transaction<Database>, r: PayoutResult) => Promise<void>,
+): Promise<PayoutResult> {
+  const reference = payoutReference(input.reference);
+  await checkPayout(db, { ...input, reference });
   return db.transaction().execute(async (trx) => {
-    // Writing first takes the member's totals row lock (PostgreSQL) or the write lock
-    // (SQLite), so two payouts at once cannot both pass the balance check below.
-    const recorded = await credit(trx, {
-      memberId: input.memberId,
-      programme: 'payout',
-      amountFils: -input.amountFils,
-      sourceKey: `payout:${input.memberId}:${reference}`,
-      description: `Payout ${reference}`,
-    });
-    const { balanceFils } = walletFigures(await totalsRow(trx, input.memberId));
-    if (!recorded) await assertSamePayout(trx, input, reference);
-    if (recorded && balanceFils < 0) {
-      throw new AppError(
-        409,
-        `Payout of ${formatAed(input.amountFils)} exceeds the available balance of ${formatAed(balanceFils + input.amountFils)}`,
-      );
-    }
-    return { recorded, reference, balanceFils };
+    const r = await postPayout(trx, { ...input, reference });
+    if (r.recorded && after) await after(trx, r);
+    return r;
   });
 }

@@ -75,7 +75,8 @@ export async function monthlyRow(
 
 /**
  * Credits in all programmes, and the available balance (DECISIONS 17 and 39): credits minus
- * payouts, approved withdrawals and pending withdrawals' holds, fils. It equals the sum of the
+ * payouts, approved withdrawals and pending withdrawals' holds, plus operators' adjustments
+ * (signed; never part of what was earned), fils. It equals the sum of the
  * member's ledger amounts.
  */
 export function walletFigures(t: TotalsDelta) {
@@ -85,6 +86,7 @@ export function walletFigures(t: TotalsDelta) {
     earnedFils: earned,
     paidOutFils: paidOut,
     heldFils: t.held_fils,
-    balanceFils: earned - paidOut - t.held_fils,
+    adjustedFils: t.adjustment_fils,
+    balanceFils: earned - paidOut - t.held_fils + t.adjustment_fils,
   };
 }

@@ -28,6 +28,7 @@ const COLUMN_OF: Record<string, keyof TotalsDelta> = {
   hlr: 'hlr_fils',
   regional: 'regional_fils',
   payout: 'payout_fils',
+  adjustment: 'adjustment_fils',
 };
 
 export async function repairTotals(

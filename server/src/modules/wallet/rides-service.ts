@@ -56,9 +56,23 @@ function cacheFor(db: Db): TreeCache {
   return cache;
 }
 
-export async function recordRideDetailed(db: Db, input: RideInput): Promise<RideDetail> {
+/**
+ * Records one ride in its own transaction; `after` runs in it when the ride was written (the
+ * CLI's audit row for `record-ride`).
+ */
+export async function recordRideDetailed(
+  db: Db,
+  input: RideInput,
+  after?: (trx: Transaction<Database>, r: RideDetail) => Promise<void>,
+): Promise<RideDetail> {
   const prepared = await prepareRide(db, input, cacheFor(db));
-  return retryOnConflict(() => db.transaction().execute((trx) => applyRide(trx, prepared)));
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const r = await applyRide(trx, prepared);
+      if (r.recorded && after) await after(trx, r);
+      return r;
+    }),
+  );
 }
 
 /**

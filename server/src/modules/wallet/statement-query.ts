@@ -36,7 +36,7 @@ type Row = Omit<LedgerPageRow, 'balanceAfterFils'>;
 
 /** The member's available balance from the stored totals (DECISIONS 19): the sum of the ledger. */
 const storedBalance = (memberId: string) =>
-  sql<number>`(select ddr_fils + crr_fils + bbr_fils + hlr_fils + regional_fils - payout_fils - withdrawn_fils - held_fils from member_totals where member_id = ${memberId})`;
+  sql<number>`(select ddr_fils + crr_fils + bbr_fils + hlr_fils + regional_fils - payout_fils - withdrawn_fils - held_fils + adjustment_fils from member_totals where member_id = ${memberId})`;
 
 async function pageRows(
   db: Db,

@@ -19,6 +19,7 @@ const PROGRAMME: Record<Language, Record<StatementProgramme, string>> = {
     regional: 'Regional ambassador',
     payout: 'Payout',
     withdrawal: 'Withdrawal',
+    adjustment: 'Adjustment',
   },
   ar: {
     ddr: 'مكافآت أرباح الحلم (DDR)',
@@ -28,6 +29,7 @@ const PROGRAMME: Record<Language, Record<StatementProgramme, string>> = {
     regional: 'السفير الإقليمي',
     payout: 'صرف المستحقات',
     withdrawal: 'السحب',
+    adjustment: 'تسوية',
   },
 };
 
@@ -77,6 +79,11 @@ export function entryWords(e: StatementEntry, lang: Language = 'en'): string {
   }
   if (e.programme === 'payout' && e.payoutReference) {
     return ar ? `صرف المستحقات ${e.payoutReference}` : `Payout ${e.payoutReference}`;
+  }
+  if (e.programme === 'adjustment') {
+    // The operator's reason, as they wrote it, after the programme's name.
+    const reason = e.description.replace(/^Adjustment: /, '');
+    return ar ? `تسوية: ${reason}` : `Adjustment: ${reason}`;
   }
   // Other lines: the stored description (English), after the programme's name in Arabic.
   return ar ? `${PROGRAMME.ar[e.programme]}: ${e.description}` : e.description;

@@ -71,6 +71,8 @@ export interface MemberTotalsTable {
   held_fils: number;
   /** Approved withdrawals, positive. */
   withdrawn_fils: number;
+  /** Operators' adjustments, signed (credits +, debits -): the available balance only (migration 024). */
+  adjustment_fils: number;
   /** TGP of the member and of the whole downline (hundredths): a leg's strength. */
   team_tgp: number;
 }

@@ -21,6 +21,7 @@ export const TOTAL_COLUMNS = [
   'payout_fils',
   'held_fils',
   'withdrawn_fils',
+  'adjustment_fils',
   'team_tgp',
 ] as const satisfies readonly (keyof TotalsDelta)[];
 
@@ -37,6 +38,7 @@ export const emptyDelta = (): TotalsDelta => ({
   payout_fils: 0,
   held_fils: 0,
   withdrawn_fils: 0,
+  adjustment_fils: 0,
   team_tgp: 0,
 });
 
@@ -63,6 +65,7 @@ const upsertTotals = preparedRowsQuery((db, rows: MemberTotalsTable[]) =>
           payout_fils: inc('payout_fils'),
           held_fils: inc('held_fils'),
           withdrawn_fils: inc('withdrawn_fils'),
+          adjustment_fils: inc('adjustment_fils'),
           team_tgp: inc('team_tgp'),
         };
       }),

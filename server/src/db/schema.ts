@@ -4,6 +4,7 @@ import type { BbrTables } from '../modules/bbr/tables';
 import type { KycTables } from '../modules/kyc/tables';
 import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
+import type { MemberOpsTables } from '../modules/member-ops/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
@@ -27,4 +28,5 @@ export interface Database
     KycTables,
     MemberRightsTables,
     OperatorTables,
-    ReferralTables {}
+    ReferralTables,
+    MemberOpsTables {}

@@ -6,6 +6,7 @@ import contact from './contact/routes';
 import hlr from './hlr/routes';
 import kyc from './kyc/routes';
 import kycOps from './kyc/ops-routes';
+import memberOps from './member-ops/ops-routes';
 import memberRights from './member-rights/routes';
 import operators from './operators/routes';
 import { registerOps } from './operators/ops-scope';
@@ -38,5 +39,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     await api.register(plugin);
   }
   // The operator console's calls, under /api/ops (DECISIONS 49).
-  await registerOps(api, [operators, audit, withdrawalOps, kycOps]);
+  await registerOps(api, [operators, audit, withdrawalOps, kycOps, memberOps]);
 }

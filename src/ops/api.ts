@@ -61,6 +61,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return data as T;
 }
 
+/** For the desks' own client modules (`src/ops/<desk>/api.ts`): the same cookie-only call. */
+export const opsCall = call;
+
 export interface Me {
   operator: OperatorView;
   matrix: Record<Permission, readonly OperatorRole[]>;

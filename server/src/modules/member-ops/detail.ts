@@ -139,7 +139,7 @@ export async function memberDetail(
     kycStatus: kycStateOf(m.kyc_status),
     lock: lock ? { lockedAt: lock.locked_at, reason: lock.reason, by: lock.locked_by } : null,
     sponsors,
-    levels: levels.map((l) => ({ depth: l.depth, count: Number(l.count) })),
+    levels: levels.map((l) => ({ depth: l.depth, count: l.count })),
     wallet: {
       balance: toAed(w.balanceFils),
       held: toAed(w.heldFils),

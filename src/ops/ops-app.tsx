@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { OpsLanguageProvider } from './language';
 import { OpsLayout } from './layout';
 import { opsMessages } from './messages';
@@ -20,8 +21,9 @@ const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
-const MembersPage = lazy(() => import('./members/members-page'));
-const MemberPage = lazy(() => import('./members/member-page'));
+// A desk with a catalogue of its own loads it in the active language with its chunk.
+const MembersPage = lazy(() => withActiveLanguage(import('./members/members-page')));
+const MemberPage = lazy(() => withActiveLanguage(import('./members/member-page')));
 
 function Loading() {
   const t = useT(opsMessages);

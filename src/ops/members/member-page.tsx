@@ -134,7 +134,7 @@ function SignInSection({
   return (
     <Section id="member-signin" title={t('signIn')}>
       {m.lock ? (
-        <div className="mb-3 rounded-lg bg-danger/10 p-3 text-sm">
+        <div className="mb-3 rounded-lg border border-danger bg-surface p-3 text-sm">
           <p className="font-semibold text-danger">
             {t('signInLocked', { at: formatDubaiTime(m.lock.lockedAt, language), by: m.lock.by })}
           </p>

@@ -24,12 +24,14 @@ import { membersMessages } from './messages';
 function StateBadge({ m }: { m: OpsMemberHit }) {
   const t = useT(membersMessages);
   const [label, tone] = m.closed
-    ? [t('stateClosed'), 'bg-surface-alt text-ink-muted']
+    ? [t('stateClosed'), 'border-line bg-surface-alt text-ink']
     : m.locked
-      ? [t('stateLocked'), 'bg-danger/10 text-danger']
-      : [t('stateActive'), 'bg-success/10 text-success'];
+      ? [t('stateLocked'), 'border-danger bg-surface text-danger']
+      : [t('stateActive'), 'border-line bg-surface text-ink'];
   return (
-    <span className={`rounded-pill px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
+    <span
+      className={`rounded-pill border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
+    >
       {label}
     </span>
   );

@@ -5,9 +5,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * `member_notes`: operators' internal notes on a member, never shown to the member.
  * `member_locks`: sign-in locks with their reason (shown to the member only after the right
  * password) and, once lifted, who lifted it and why; at most one open lock per member.
- * Search indexes: prefix search on the lower-cased username, e-mail and names. PostgreSQL's
- * `*_pattern_ops` serve `LIKE 'abc%'` whatever the database's collation; SQLite reads the same
- * prefixes as ranges on plain (binary) indexes. The phone is found exactly by its unique index.
+ * Search indexes: a prefix is read as a range (`>= 'abc' and < 'abc' || U+10FFFF`) in binary
+ * order on both databases, whatever PostgreSQL's collation, and names are indexed with the
+ * username after them so an exact name is read in username order. The phone is found exactly by
+ * its unique index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -50,21 +51,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('unlocked_at'), 'is', null)
     .execute();
 
+  // Each way of matching reads its index in username order, so a page is the first rows of a
+  // range: binary order on both databases ("C" on PostgreSQL, SQLite's default).
   if (postgres) {
-    await sql`create index members_search_username on members (username_lower varchar_pattern_ops)`.execute(
+    await sql`create index members_search_username on members ((username_lower collate "C"))`.execute(
       db,
     );
-    await sql`create index members_search_email on members (email varchar_pattern_ops)`.execute(db);
-    await sql`create index members_search_first on members (lower(first_name) text_pattern_ops)`.execute(
+    await sql`create index members_search_email on members ((email collate "C"))`.execute(db);
+    await sql`create index members_search_first on members ((lower(first_name) collate "C"), (username_lower collate "C"))`.execute(
       db,
     );
-    await sql`create index members_search_last on members (lower(last_name) text_pattern_ops)`.execute(
+    await sql`create index members_search_last on members ((lower(last_name) collate "C"), (username_lower collate "C"))`.execute(
       db,
     );
   } else {
     // username_lower and email have their unique (binary) indexes already.
-    await sql`create index members_search_first on members (lower(first_name))`.execute(db);
-    await sql`create index members_search_last on members (lower(last_name))`.execute(db);
+    await sql`create index members_search_first on members (lower(first_name), username_lower)`.execute(
+      db,
+    );
+    await sql`create index members_search_last on members (lower(last_name), username_lower)`.execute(
+      db,
+    );
   }
 }
 

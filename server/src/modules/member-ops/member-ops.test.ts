@@ -72,7 +72,7 @@ describe.each(DB_FLAVOURS)('the members desk (%s)', (flavour) => {
     ['the last name', () => `qasimi${tag}`],
     ['first and last name', () => `Zafira Qasimi${tag.slice(0, 2)}`],
     ['the e-mail', () => `Zafira.${tag}@EXAMPLE.test`],
-    ['the start of the e-mail', () => `zafira.${tag}`],
+    ['the start of the e-mail', () => `zafira.${tag}@exa`],
     ['the phone as written at home', () => `050 123 ${phoneDigits()}`],
     ['the phone without the trunk 0', () => `50123${phoneDigits()}`],
     ['the phone in +971 form', () => `+971 50 123 ${phoneDigits()}`],
@@ -127,10 +127,10 @@ describe.each(DB_FLAVOURS)('the members desk (%s)', (flavour) => {
         eraseMember(trx, t.app.ctx.keyring, closed.user.id, new Date().toISOString()),
       );
     expect(await found(`gone.${tag}@example.test`)).not.toContain(closed.user.id);
-    expect(await found(`gone.${tag}`)).not.toContain(closed.user.id);
+    expect(await found(`gone.${tag}@`)).not.toContain(closed.user.id);
     expect(await found(closed.body.phoneNumber)).not.toContain(closed.user.id);
     expect(await found(`Erased${tag}`)).not.toContain(closed.user.id);
-    expect(await found('closed-')).not.toContain(closed.user.id);
+    expect(await found(`closed-${closed.user.id}@closed.invalid`)).not.toContain(closed.user.id);
     const byName = await search(`gone_${tag}`);
     expect(byName.members).toEqual([
       expect.objectContaining({

@@ -31,16 +31,25 @@ function decodeCursor(cursor: string | undefined): string | null {
 // The highest code point: every string with the prefix sorts below prefix + this (binary order).
 const TOP = '\u{10FFFF}';
 
-/** `column` starts with `prefix` (already lower case), in a form each database's index serves. */
-function startsWith(db: Db, column: Expression<string>, prefix: string): Expression<SqlBool> {
-  if (isPostgres(db)) {
-    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`${column} like ${pattern}`;
-  }
-  return sql<SqlBool>`(${column} >= ${prefix} and ${column} < ${prefix + TOP})`;
+type Column = 'username_lower' | 'email' | 'first_name' | 'last_name';
+
+/** A column as its index holds it: names lower-cased; binary order ("C") on PostgreSQL. */
+function keyOf(db: Db, column: Column): Expression<string> {
+  const raw =
+    column === 'first_name' || column === 'last_name'
+      ? sql<string>`lower(${sql.ref(column)})`
+      : sql<string>`${sql.ref(column)}`;
+  return isPostgres(db) ? sql<string>`(${raw} collate "C")` : raw;
 }
 
-const lowerOf = (column: 'first_name' | 'last_name') => sql<string>`lower(${sql.ref(column)})`;
+/** `column` starts with `prefix` (already lower case): one index range on both databases. */
+const startsWith = (db: Db, column: Column, prefix: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${keyOf(db, column)} >= ${prefix} and ${keyOf(db, column)} < ${prefix + TOP})`;
+/** Starts with `prefix` and is longer (the exact value is its own, ordered, branch). */
+const extends_ = (db: Db, column: Column, prefix: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${keyOf(db, column)} > ${prefix} and ${keyOf(db, column)} < ${prefix + TOP})`;
+const equals = (db: Db, column: Column, value: string): Expression<SqlBool> =>
+  sql<SqlBool>`${keyOf(db, column)} = ${value}`;
 
 const HIT_COLUMNS = [
   'id',
@@ -57,33 +66,34 @@ const HIT_COLUMNS = [
 
 type Condition = (db: Db) => Expression<SqlBool>;
 
-/** The ways the text may name a member; each is one index range (or one exact key). */
+/**
+ * The ways the text may name a member; each is one index range (or one exact key) that the
+ * index returns in username order, except a longer name or e-mail than typed, which is sorted.
+ */
 function conditions(db: Db, q: string): { any: Condition[]; open: Condition[] } {
   const any: Condition[] = [];
   const open: Condition[] = [];
   if (/^[0-9a-f]{24}$/.test(q)) any.push(() => sql<SqlBool>`${sql.ref('id')} = ${q}`);
-  if (/^[a-z0-9_]+$/.test(q)) any.push(() => startsWith(db, sql.ref('username_lower'), q));
-  if (!q.includes(' ')) open.push(() => startsWith(db, sql.ref('email'), q));
+  if (/^[a-z0-9_]+$/.test(q)) any.push(() => startsWith(db, 'username_lower', q));
+  // An e-mail is told by its @ ("sami@", "sami@example.ae").
+  if (q.includes('@') && !q.includes(' ')) open.push(() => startsWith(db, 'email', q));
   if (looksLikePhone(q)) {
     const phones = loginPhoneCandidates(q);
     if (phones.length > 0)
       open.push(() => sql<SqlBool>`${sql.ref('phone')} in (${sql.join(phones)})`);
   }
   if (!q.includes('@') && !/^\+?[\d ]+$/.test(q)) {
-    const words = q.split(' ');
-    if (words.length === 1) {
-      open.push(() => startsWith(db, lowerOf('first_name'), q));
-      open.push(() => startsWith(db, lowerOf('last_name'), q));
-    } else {
-      // "sami had": first name then the start of the last name; or the last name typed whole.
-      const [first = '', ...rest] = words;
+    for (const column of ['first_name', 'last_name'] as const) {
+      open.push(() => equals(db, column, q));
+      open.push(() => extends_(db, column, q));
+    }
+    const [first = '', ...rest] = q.split(' ');
+    // "sami had": the first name, then the start of the last name.
+    if (rest.length > 0)
       open.push(
         () =>
-          sql<SqlBool>`(${lowerOf('first_name')} = ${first} and ${startsWith(db, lowerOf('last_name'), rest.join(' '))})`,
+          sql<SqlBool>`(${equals(db, 'first_name', first)} and ${startsWith(db, 'last_name', rest.join(' '))})`,
       );
-      open.push(() => startsWith(db, lowerOf('first_name'), q));
-      open.push(() => startsWith(db, lowerOf('last_name'), q));
-    }
   }
   return { any, open };
 }
@@ -131,9 +141,7 @@ export async function searchMembers(
   const after = decodeCursor(page.cursor);
   const { any, open } = conditions(db, q);
   // Binary order on both databases, so pages follow the order the merge below uses.
-  const byUsername = isPostgres(db)
-    ? sql<string>`${sql.ref('username_lower')} collate "C"`
-    : sql<string>`${sql.ref('username_lower')}`;
+  const byUsername = keyOf(db, 'username_lower');
   const branch = (cond: Condition, openOnly: boolean) => {
     let query = db.selectFrom('members').select(HIT_COLUMNS).where(cond(db));
     if (openOnly) query = query.where('closed_at', 'is', null);

@@ -65,6 +65,16 @@ const SCRIPTS: Script[] = [
     minutes: 20,
   },
   {
+    name: 'ops-member-search',
+    file: 'bench/ops-member-search.ts',
+    what: 'console member search p50/p99 by kind of text, 100,000 members, SQLite and PostgreSQL',
+    section: 'Console',
+    args: () => [],
+    env: (quick): Record<string, string> =>
+      quick ? { BENCH_MEMBERS: '10000', BENCH_SEARCHES: '100' } : {},
+    minutes: 20,
+  },
+  {
     name: 'load-mix',
     file: 'bench/load-mix.ts',
     what: 'the whole read mix at 1,000 requests/s for 60 s, SQLite and PostgreSQL',

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'OTP_INVALID',
   'OTP_LOCKED',
   'RESET_CODE_INVALID',
+  'ACCOUNT_LOCKED',
   // The team and the rewards
   'NOT_IN_DOWNLINE',
   'NOT_YOUR_DATA',

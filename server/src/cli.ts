@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { accountCommands } from './cli/accounts-commands';
 import { auditCliRun } from './cli/audit-run';
 import { standaloneCommands, type StandaloneCommand } from './cli/backup-commands';
+import { membersCommand } from './cli/members-commands';
 import { operatorsCommand } from './cli/operators-commands';
 import { programmeCommands } from './cli/programme-commands';
 import { retentionCommands } from './cli/retention-commands';
@@ -20,6 +21,7 @@ const COMMANDS: AdminCommand[] = [
   ...walletCommands,
   ...programmeCommands,
   operatorsCommand,
+  membersCommand,
   ...retentionCommands,
 ];
 

@@ -41,6 +41,7 @@ export default {
   OTP_EXPIRED: 'OTP has expired. Please request a new OTP.',
   OTP_INVALID: 'Invalid OTP. Please try again.',
   OTP_LOCKED: 'Too many wrong attempts. Please request a new OTP.',
+  ACCOUNT_LOCKED: 'Sign-in to this account is locked. Please contact support.',
   RESET_CODE_INVALID: 'Invalid or expired reset OTP',
   NOT_IN_DOWNLINE: 'You can only view your own data and your downline',
   NOT_YOUR_DATA: 'You can only view or change your own data',

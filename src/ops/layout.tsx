@@ -33,6 +33,7 @@ const DESKS: {
   { to: paths.opsWithdrawals.path, label: 'navWithdrawals', needs: 'withdrawals.read' },
   // Desks of part 2 add their line here (one each, in this order):
   // members, ledger, campaigns, rides, country requests, reports.
+  { to: paths.opsMembers.path, label: 'navMembers', needs: 'members.read' },
   { to: paths.opsLedger.path, label: 'navLedger', needs: 'ledger.post' },
   { to: paths.opsCampaigns.path, label: 'navCampaigns', needs: 'campaigns.read' },
   { to: paths.opsCountryRequests.path, label: 'navCountryRequests', needs: 'country.read' },

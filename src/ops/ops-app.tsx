@@ -27,6 +27,8 @@ const CampaignsPage = lazy(() => withActiveLanguage(import('./campaigns/campaign
 const CountryRequestsPage = lazy(() =>
   withActiveLanguage(import('./country-requests/country-requests-page')),
 );
+const MembersPage = lazy(() => withActiveLanguage(import('./members/members-page')));
+const MemberPage = lazy(() => withActiveLanguage(import('./members/member-page')));
 
 function Loading() {
   const t = useT(opsMessages);
@@ -69,6 +71,8 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsCampaigns.path, element: <CampaignsPage /> },
       { path: paths.opsCountryRequests.path, element: <CountryRequestsPage /> },
       { path: paths.opsLedger.path, element: <LedgerPage /> },
+      { path: paths.opsMembers.path, element: <MembersPage /> },
+      { path: paths.opsMember.path, element: <MemberPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

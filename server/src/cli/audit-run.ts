@@ -8,7 +8,13 @@
 import type { Db } from '../db/database';
 import { cliActor, recordAudit } from '../modules/audit/service';
 
-const SELF_AUDITED = new Set(['operators', 'withdrawals', 'campaign', 'country-requests']);
+const SELF_AUDITED = new Set([
+  'operators',
+  'withdrawals',
+  'campaign',
+  'country-requests',
+  'members',
+]);
 // Commands that change nothing a person decided (benchmark data), or read only.
 const NOT_ACTIONS = new Set(['seed']);
 const SUB_COMMANDS: Record<string, readonly string[]> = {

@@ -25,6 +25,7 @@ import * as m019 from './migrations/019-kyc';
 import * as m020 from './migrations/020-member-rights';
 import * as m021 from './migrations/021-operators';
 import * as m022 from './migrations/022-sharing';
+import * as m023 from './migrations/023-member-ops';
 import * as m024 from './migrations/024-ledger-proposals';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
@@ -55,6 +56,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '020-member-rights': m020,
   '021-operators': m021,
   '022-sharing': m022,
+  '023-member-ops': m023,
   '024-ledger-proposals': m024,
 });
 

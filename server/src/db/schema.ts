@@ -5,6 +5,7 @@ import type { KycTables } from '../modules/kyc/tables';
 import type { LedgerOpsTables } from '../modules/ledger-ops/tables';
 import type { OperatorTables } from '../modules/operators/tables';
 import type { HlrTables } from '../modules/hlr/tables';
+import type { MemberOpsTables } from '../modules/member-ops/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
@@ -29,4 +30,5 @@ export interface Database
     MemberRightsTables,
     OperatorTables,
     ReferralTables,
-    LedgerOpsTables {}
+    LedgerOpsTables,
+    MemberOpsTables {}

@@ -8,6 +8,7 @@ import hlr from './hlr/routes';
 import kyc from './kyc/routes';
 import kycOps from './kyc/ops-routes';
 import ledgerOps from './ledger-ops/routes';
+import memberOps from './member-ops/ops-routes';
 import memberRights from './member-rights/routes';
 import operators from './operators/routes';
 import { registerOps } from './operators/ops-scope';
@@ -49,5 +50,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     ledgerOps,
     campaignOps,
     countryOps,
+    memberOps,
   ]);
 }

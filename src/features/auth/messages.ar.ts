@@ -14,6 +14,7 @@ const ar: Translation<typeof en> = {
   showPassword: 'إظهار كلمة المرور',
   optional: '(اختياري)',
   errorOccurred: 'حدث خطأ',
+  accountLocked: 'تم إيقاف تسجيل الدخول إلى هذا الحساب. يُرجى التواصل مع الدعم. السبب: {reason}',
   emailLabel: 'البريد الإلكتروني',
   passwordLabel: 'كلمة المرور',
   sending: 'جارٍ الإرسال...',

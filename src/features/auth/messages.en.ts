@@ -13,6 +13,7 @@ export default {
   showPassword: 'Show password',
   optional: '(optional)',
   errorOccurred: 'An error occurred',
+  accountLocked: 'Sign-in to this account is locked. Please contact support. Reason: {reason}',
   emailLabel: 'Email',
   passwordLabel: 'Password',
   sending: 'Sending...',

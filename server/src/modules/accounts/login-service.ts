@@ -2,6 +2,7 @@
  * Login by e-mail, phone or username: only the identifier given is looked up (API-CONTRACT 9.10).
  * An unknown identifier and a wrong password get the same answer and take the same time
  * (DECISIONS 5). Attempts count per IP and per account before the password check (issue 19).
+ * A sign-in lock is told only to whoever gave the right password (DECISIONS 49).
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -9,13 +10,28 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { loginPhoneCandidates } from '../../../../contract/phone';
 import { USERNAME_RE } from '../../../../contract/validation';
-import { unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
+import { openLock } from '../member-ops/actions';
 import { deviceKey, issueDevice, type Device } from './device-cookie';
 import { enterTrusted, enterUntrusted } from './login-guard';
 import { loginRow } from './member-queries';
 import { passwordHasher } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/**
+ * A locked account's answer (DECISIONS 49), given only after the right password: the reason the
+ * operator wrote, in the message and as `errors.lockReason` for pages that word it themselves.
+ */
+export const accountLocked = (reason: string) =>
+  new AppError(
+    403,
+    `Sign-in to this account is locked: ${reason}`,
+    { lockReason: reason },
+    undefined,
+    'ACCOUNT_LOCKED',
+    { lockReason: 'ACCOUNT_LOCKED' },
+  );
 
 export interface LoginInput {
   kind: 'email' | 'phoneNumber' | 'username';
@@ -95,6 +111,9 @@ export async function login(
     await gate.finish(ok);
   }
   if (!member || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  // Only now, so a lock tells nothing to someone guessing passwords.
+  const lock = await openLock(ctx.db, member.id);
+  if (lock) throw accountLocked(lock.reason);
   const sessionId = await ctx.sessions.create(member.id, client.userAgent);
   const token = await ctx.tokens.sign({ memberId: member.id, sessionId });
   return {

@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/ops';
 import { OPS_CAMPAIGNS_API } from '../../../../contract/ops-campaigns';
 import { OPS_LEDGER_API } from '../../../../contract/ops-ledger';
+import { OPS_MEMBERS_API } from '../../../../contract/ops-members';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -105,6 +106,31 @@ const ROUTES: Route[] = [
     permission: 'ledger.post',
     payload: { note: 'Not needed' },
   },
+  // The members desk (issue 30).
+  { method: 'GET', url: `${OPS_MEMBERS_API.search}?q=someone`, permission: 'members.read' },
+  { method: 'GET', url: OPS_MEMBERS_API.member(NO_ID), permission: 'members.read' },
+  { method: 'GET', url: `${OPS_MEMBERS_API.downline(NO_ID)}?depth=1`, permission: 'members.read' },
+  { method: 'GET', url: OPS_MEMBERS_API.statement(NO_ID), permission: 'members.read' },
+  { method: 'GET', url: OPS_MEMBERS_API.statementCsv(NO_ID), permission: 'members.read' },
+  {
+    method: 'POST',
+    url: OPS_MEMBERS_API.notes(NO_ID),
+    permission: 'members.note',
+    payload: { body: 'A note' },
+  },
+  {
+    method: 'POST',
+    url: OPS_MEMBERS_API.lock(NO_ID),
+    permission: 'members.lock',
+    payload: { reason: 'A reason' },
+  },
+  {
+    method: 'POST',
+    url: OPS_MEMBERS_API.unlock(NO_ID),
+    permission: 'members.lock',
+    payload: { reason: 'A reason' },
+  },
+  { method: 'POST', url: OPS_MEMBERS_API.revokeSessions(NO_ID), permission: 'members.sessions' },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 

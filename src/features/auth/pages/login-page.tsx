@@ -88,6 +88,15 @@ export default function LoginPage() {
       void navigate(returnTo ?? paths.profile.path, { replace: true });
       return;
     }
+    // A locked account (DECISIONS 49): the server tells it only after the right password, with
+    // the operator's reason, which the page words in its own language.
+    if (result.payload?.code === 'ACCOUNT_LOCKED') {
+      const text = t('accountLocked', { reason: result.payload.errors?.lockReason ?? '' });
+      notify.error(text, toastId);
+      setErrors({});
+      setFormError(text);
+      return;
+    }
     const failure = shownFailure(result.payload, tState('loginFailed'));
     notify.error(failure?.hasMessage ? failure.message : tState('loginFailed'), toastId);
     const { fields, form } = splitServerErrors(failure, fieldFor, t('errorOccurred'));

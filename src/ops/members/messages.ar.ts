@@ -96,6 +96,7 @@ const ar: Translation<typeof en> = {
   prog_regional: 'السفير الإقليمي',
   prog_payout: 'دفعة',
   prog_withdrawal: 'سحب',
+  prog_adjustment: 'تسوية',
   lineRide: 'رحلة ‎@{rider} بتاريخ {at}، المستوى {level} ({pct}٪)',
   lineRideOwn: 'رحلة ‎@{rider} بتاريخ {at}',
   lineRank: 'رتبة CRR المحققة: {rank}',

@@ -92,6 +92,7 @@ export default {
   prog_regional: 'Regional',
   prog_payout: 'Payout',
   prog_withdrawal: 'Withdrawal',
+  prog_adjustment: 'Adjustment',
   lineRide: 'Ride by @{rider} on {at}, level {level} ({pct}%)',
   lineRideOwn: 'Ride by @{rider} on {at}',
   lineRank: 'CRR rank reached: {rank}',

@@ -26,6 +26,8 @@ function useLineText() {
       });
     if (e.rank) return t('lineRank', { rank: e.rank });
     if (e.payoutReference) return t('linePayout', { reference: e.payoutReference });
+    // The operator's reason, as the member's statement shows it.
+    if (e.programme === 'adjustment') return e.description.replace(/^Adjustment: /, '');
     return t(`prog_${e.programme}`);
   };
 }

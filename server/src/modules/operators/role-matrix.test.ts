@@ -6,6 +6,7 @@ import {
   type OperatorRole,
   type Permission,
 } from '../../../../contract/ops';
+import { OPS_REPORTS_API } from '../../../../contract/ops-reports';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -56,6 +57,16 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
   { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
+  {
+    method: 'GET',
+    url: `${OPS_REPORTS_API.report}?from=2026-10-01&to=2026-10-31`,
+    permission: 'reports.read',
+  },
+  {
+    method: 'GET',
+    url: `${OPS_REPORTS_API.csv}?from=2026-10-01&to=2026-10-31`,
+    permission: 'reports.read',
+  },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 

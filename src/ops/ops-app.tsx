@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { OpsLanguageProvider } from './language';
 import { OpsLayout } from './layout';
 import { opsMessages } from './messages';
@@ -20,6 +21,8 @@ const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
+// Its words are a catalogue of their own, loaded with the page.
+const ReportsPage = lazy(() => withActiveLanguage(import('./reports/reports-page')));
 
 function Loading() {
   const t = useT(opsMessages);
@@ -59,6 +62,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
       { path: paths.opsKyc.path, element: <KycQueuePage /> },
       { path: paths.opsKycSubmission.path, element: <KycSubmissionPage /> },
+      { path: paths.opsReports.path, element: <ReportsPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

@@ -1,16 +1,21 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Reports (issue 30 item 6) read a range of days from each table by its time column; these
- * indexes let a short range read only its rows. The ledger's holds the programme and amount
- * too, so the rewards section is read from the index alone. `rides_completed` exists (003).
+ * Reports (issue 30 item 6) sum each Dubai day's rows by a range read on the time column:
+ * these indexes hold what is summed, so a report reads index entries only (the ledger's also
+ * lists its programmes with one seek each). Migration 003's `rides_completed` stays for others.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('members_created').on('members').column('created_at').execute();
   await db.schema
-    .createIndex('ledger_posted_programme')
+    .createIndex('ledger_programme_posted')
     .on('ledger')
-    .columns(['posted_at', 'programme', 'amount_fils'])
+    .columns(['programme', 'posted_at', 'amount_fils'])
+    .execute();
+  await db.schema
+    .createIndex('rides_completed_fare')
+    .on('rides')
+    .columns(['completed_at', 'fare_fils'])
     .execute();
   await db.schema
     .createIndex('withdrawal_events_action_at')
@@ -21,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('withdrawal_events_action_at').execute();
-  await db.schema.dropIndex('ledger_posted_programme').execute();
+  await db.schema.dropIndex('rides_completed_fare').execute();
+  await db.schema.dropIndex('ledger_programme_posted').execute();
   await db.schema.dropIndex('members_created').execute();
 }

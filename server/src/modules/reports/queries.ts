@@ -1,78 +1,85 @@
 /**
- * The reports' reads: each section grouped by Dubai day in SQL, straight from the tables the
- * figures live in (members, rides, ledger, withdrawal events), never from stored totals.
+ * The reports' reads, straight from the tables the figures live in (members, rides, ledger,
+ * withdrawal events), never from stored totals.
  *
- * Times are stored as UTC ISO strings (`…Z`), so a range of Dubai days is a plain string range
- * on the stored column (the indexes of migration 027 and `rides_completed` serve it), and the
- * day of a row is its UTC time plus 4 hours: Asia/Dubai keeps +04:00 all year (no daylight
- * saving), so the fixed offset is exact on both databases.
+ * Times are stored as UTC ISO strings (`…Z`), and Asia/Dubai keeps +04:00 all year (no
+ * daylight saving), so each Dubai day is the fixed UTC range [D−1 20:00Z, D 20:00Z). The
+ * days' bounds are computed once in TypeScript and sent as a VALUES list; each figure of each
+ * day is then a range read on an index that holds it (migration 027), summed by the database.
+ * No row is sorted or grouped, so a year over millions of ledger rows costs one pass over its
+ * index entries, the same SQL on SQLite and PostgreSQL.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { NOT_REWARDS, WITHDRAWAL_REPORT_ACTIONS } from '../../../../contract/ops-reports';
-import type { Db, DbKind } from '../../db/database';
+import type { Db } from '../../db/database';
 
-/** [start, end) in UTC ISO strings. */
-export interface UtcRange {
+/** A Dubai day and its bounds, UTC ISO strings. */
+export interface DayBounds {
+  day: string;
   start: string;
   end: string;
 }
 
-/** YYYY-MM-DD of the Dubai day of a stored UTC time column. */
-export function dubaiDayOf(kind: DbKind, column: string): RawBuilder<string> {
-  const ref = sql.ref(column);
-  return kind === 'postgres'
-    ? sql<string>`to_char((cast(${ref} as timestamptz) at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`
-    : sql<string>`date(${ref}, '+4 hours')`;
-}
-
-// PostgreSQL answers count and sum as bigint (strings); SQLite as numbers.
+// PostgreSQL answers count and sum as bigint (strings); SQLite as numbers; sum of nothing is null.
 const n = (v: string | number | bigint | null) => Number(v ?? 0);
+type Figure = string | number | null;
 
-export async function newMembersByDay(db: Db, kind: DbKind, r: UtcRange) {
-  const day = dubaiDayOf(kind, 'created_at');
-  const rows = await db
-    .selectFrom('members')
-    .select([day.as('day'), sql<string | number>`count(*)`.as('count')])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
-    .groupBy(day)
-    .execute();
-  return rows.map((x) => ({ day: x.day, count: n(x.count) }));
+const daysCte = (days: readonly DayBounds[]): RawBuilder<unknown> =>
+  sql`days (day, s, e) as (values ${sql.join(
+    days.map((d) => sql`(${d.day}, ${d.start}, ${d.end})`),
+  )})`;
+
+export async function newMembersByDay(db: Db, days: readonly DayBounds[]) {
+  const r = await sql<{ day: string; count: Figure }>`with ${daysCte(days)}
+    select day, (select count(*) from members m
+      where m.created_at >= days.s and m.created_at < days.e) as count
+    from days`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, count: n(x.count) }));
 }
 
 /** Rides on the day they were completed (the ride's own time). */
-export async function ridesByDay(db: Db, kind: DbKind, r: UtcRange) {
-  const day = dubaiDayOf(kind, 'completed_at');
-  const rows = await db
-    .selectFrom('rides')
-    .select([
-      day.as('day'),
-      sql<string | number>`count(*)`.as('count'),
-      sql<string | number>`sum(fare_fils)`.as('fils'),
-    ])
-    .where('completed_at', '>=', r.start)
-    .where('completed_at', '<', r.end)
-    .groupBy(day)
-    .execute();
-  return rows.map((x) => ({ day: x.day, count: n(x.count), fils: n(x.fils) }));
+export async function ridesByDay(db: Db, days: readonly DayBounds[]) {
+  const r = await sql<{ day: string; count: Figure; fils: Figure }>`with ${daysCte(days)}
+    select day,
+      (select count(*) from rides r
+        where r.completed_at >= days.s and r.completed_at < days.e) as count,
+      (select sum(r.fare_fils) from rides r
+        where r.completed_at >= days.s and r.completed_at < days.e) as fils
+    from days`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, count: n(x.count), fils: n(x.fils) }));
 }
 
 /**
- * Credits per programme on the day they were posted (DECISIONS 45: reports follow posting);
- * every programme the ledger holds except money leaving a member, so a new one (adjustment)
- * appears without a change here.
+ * The ledger's programmes: a skip over the `(programme, posted_at, …)` index, one seek per
+ * programme. Every programme except money leaving a member is a reward column, so a new one
+ * (adjustment) appears without a change here.
  */
-export async function rewardsByDay(db: Db, kind: DbKind, r: UtcRange) {
-  const day = dubaiDayOf(kind, 'posted_at');
-  const rows = await db
-    .selectFrom('ledger')
-    .select([day.as('day'), 'programme', sql<string | number>`sum(amount_fils)`.as('fils')])
-    .where('posted_at', '>=', r.start)
-    .where('posted_at', '<', r.end)
-    .where('programme', 'not in', [...NOT_REWARDS])
-    .groupBy([day, 'programme'])
-    .execute();
-  return rows.map((x) => ({ day: x.day, programme: x.programme, fils: n(x.fils) }));
+export async function rewardProgrammes(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (;;) {
+    const last = found.at(-1);
+    const next = await db
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.min('programme').as('p'))
+      .$if(last !== undefined, (q) => q.where('programme', '>', last ?? ''))
+      .executeTakeFirst();
+    if (!next?.p) break;
+    found.push(next.p);
+  }
+  const money: readonly string[] = NOT_REWARDS;
+  return found.filter((p) => !money.includes(p));
+}
+
+/** Credits per programme on the day they were posted (DECISIONS 45: reports follow posting). */
+export async function rewardsByDay(db: Db, days: readonly DayBounds[], programmes: string[]) {
+  if (programmes.length === 0) return [];
+  const r = await sql<{ day: string; programme: string; fils: Figure }>`with ${daysCte(days)},
+    programmes (programme) as (values ${sql.join(programmes.map((p) => sql`(${p})`))})
+    select days.day, programmes.programme,
+      (select sum(l.amount_fils) from ledger l where l.programme = programmes.programme
+        and l.posted_at >= days.s and l.posted_at < days.e) as fils
+    from days cross join programmes`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, programme: x.programme, fils: n(x.fils) }));
 }
 
 /**
@@ -80,21 +87,16 @@ export async function rewardsByDay(db: Db, kind: DbKind, r: UtcRange) {
  * history (the ledger cannot tell a rejection from a member's cancel, and an approval's entry
  * carries no amount).
  */
-export async function withdrawalsByDay(db: Db, kind: DbKind, r: UtcRange) {
-  const day = dubaiDayOf(kind, 'e.at');
-  const rows = await db
-    .selectFrom('withdrawal_events as e')
-    .innerJoin('withdrawals as w', 'w.id', 'e.withdrawal_id')
-    .select([
-      day.as('day'),
-      'e.action',
-      sql<string | number>`count(*)`.as('count'),
-      sql<string | number>`sum(w.amount_fils)`.as('fils'),
-    ])
-    .where('e.action', 'in', [...WITHDRAWAL_REPORT_ACTIONS])
-    .where('e.at', '>=', r.start)
-    .where('e.at', '<', r.end)
-    .groupBy([day, 'e.action'])
-    .execute();
-  return rows.map((x) => ({ day: x.day, action: x.action, count: n(x.count), fils: n(x.fils) }));
+export async function withdrawalsByDay(db: Db, days: readonly DayBounds[]) {
+  const r = await sql<{ day: string; action: string; count: Figure; fils: Figure }>`with ${daysCte(
+    days,
+  )}, actions (action) as (values ${sql.join(WITHDRAWAL_REPORT_ACTIONS.map((a) => sql`(${a})`))})
+    select days.day, actions.action,
+      (select count(*) from withdrawal_events e where e.action = actions.action
+        and e.at >= days.s and e.at < days.e) as count,
+      (select sum(w.amount_fils) from withdrawal_events e
+        join withdrawals w on w.id = e.withdrawal_id
+        where e.action = actions.action and e.at >= days.s and e.at < days.e) as fils
+    from days cross join actions`.execute(db);
+  return r.rows.map((x) => ({ day: x.day, action: x.action, count: n(x.count), fils: n(x.fils) }));
 }

@@ -10,15 +10,16 @@ import {
   type ReportDayFigures,
   type ReportFigures,
 } from '../../../../contract/ops-reports';
-import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { filsToAed } from '../../../../contract/money';
 import {
   newMembersByDay,
+  rewardProgrammes,
   rewardsByDay,
   ridesByDay,
   withdrawalsByDay,
-  type UtcRange,
+  type DayBounds,
 } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -32,11 +33,11 @@ function dayMs(date: string): number | null {
   return new Date(ms).toISOString().slice(0, 10) === date ? ms : null;
 }
 
-export interface ReportRange extends UtcRange {
+export interface ReportRange {
   from: string;
   to: string;
-  /** Every Dubai day of the range, in order. */
-  days: string[];
+  /** Every Dubai day of the range, in order, with its UTC bounds. */
+  days: DayBounds[];
 }
 
 /** The Dubai days `from`..`to` (both included) and their UTC bounds; 400 when not a range. */
@@ -55,16 +56,15 @@ export function reportRange(from: string, to: string): ReportRange {
       to: `The range is at most ${String(REPORT_MAX_DAYS)} days`,
     });
   }
-  const days = Array.from({ length: count }, (_, i) =>
-    new Date(a + i * DAY_MS).toISOString().slice(0, 10),
-  );
-  return {
-    from,
-    to,
-    days,
-    start: new Date(a - OFFSET_MS).toISOString(),
-    end: new Date(b + DAY_MS - OFFSET_MS).toISOString(),
-  };
+  const days = Array.from({ length: count }, (_, i) => {
+    const midnight = a + i * DAY_MS;
+    return {
+      day: new Date(midnight).toISOString().slice(0, 10),
+      start: new Date(midnight - OFFSET_MS).toISOString(),
+      end: new Date(midnight + DAY_MS - OFFSET_MS).toISOString(),
+    };
+  });
+  return { from, to, days };
 }
 
 interface Fils {
@@ -110,18 +110,18 @@ function isAction(a: string): a is keyof Fils['withdrawals'] {
   return a === 'requested' || a === 'paid' || a === 'rejected';
 }
 
-export async function buildReport(ctx: AppContext, range: ReportRange): Promise<OpsReport> {
-  const { db, dbKind } = ctx;
-  const [members, rides, rewards, withdrawals] = await Promise.all([
-    newMembersByDay(db, dbKind, range),
-    ridesByDay(db, dbKind, range),
-    rewardsByDay(db, dbKind, range),
-    withdrawalsByDay(db, dbKind, range),
+export async function buildReport({ db }: { db: Db }, range: ReportRange): Promise<OpsReport> {
+  const days = range.days;
+  const found = rewardProgrammes(db);
+  const [members, rides, rewards, withdrawals, inLedger] = await Promise.all([
+    newMembersByDay(db, days),
+    ridesByDay(db, days),
+    found.then((programmes) => rewardsByDay(db, days, programmes)),
+    withdrawalsByDay(db, days),
+    found,
   ]);
-  const byDay = new Map(range.days.map((d) => [d, emptyFils()]));
+  const byDay = new Map(days.map((d) => [d.day, emptyFils()]));
   const total = emptyFils();
-  // Rows outside the range's days cannot occur (the bounds are the days' bounds); skipping one
-  // keeps the totals equal to the sum of the days shown.
   const at = (day: string) => byDay.get(day);
   for (const r of members) {
     const d = at(r.day);
@@ -152,15 +152,17 @@ export async function buildReport(ctx: AppContext, range: ReportRange): Promise<
     }
   }
   const known: readonly string[] = REPORT_PROGRAMMES;
-  const others = [...total.rewardFils.keys()].filter((p) => !known.includes(p)).sort();
+  // Every other programme the ledger holds gets a column, so a range's columns do not depend
+  // on what happened in it.
+  const others = inLedger.filter((p) => !known.includes(p)).sort();
   const programmes = [...known, ...others];
   return {
     from: range.from,
     to: range.to,
     programmes,
-    days: range.days.map((date) => ({
-      date,
-      ...toAed(byDay.get(date) ?? emptyFils(), programmes),
+    days: days.map(({ day }) => ({
+      date: day,
+      ...toAed(byDay.get(day) ?? emptyFils(), programmes),
     })),
     totals: toAed(total, programmes),
   };

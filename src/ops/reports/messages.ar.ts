@@ -20,7 +20,6 @@ const ar: Translation<typeof en> = {
   downloadAll: 'تنزيل CSV لجميع الأقسام',
   downloadSection: 'تنزيل CSV: {section}',
   tableCaption: '{section} لكل يوم',
-  chartNote: 'رسم بياني للجدول أدناه',
   members: 'الأعضاء الجدد',
   rides: 'الرحلات والأجرة',
   rewards: 'المكافآت المقيدة',

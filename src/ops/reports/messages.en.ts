@@ -17,7 +17,6 @@ export default {
   downloadAll: 'Download CSV, all sections',
   downloadSection: 'Download CSV: {section}',
   tableCaption: '{section}, per day',
-  chartNote: 'Chart of the table below',
   members: 'New members',
   rides: 'Rides and fares',
   rewards: 'Rewards credited',

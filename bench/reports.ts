@@ -100,7 +100,7 @@ async function measure(h: DbHandle, label: string) {
     const times: number[] = [];
     for (let k = 0; k < 5; k++) {
       const s = performance.now();
-      await buildReport({ db: h.db, dbKind: h.kind }, reportRange(from, to));
+      await buildReport({ db: h.db }, reportRange(from, to));
       times.push(performance.now() - s);
     }
     times.sort((a, b) => a - b);

@@ -4,6 +4,7 @@
  * generated in SQL (foreign keys off on SQLite): BENCH_REPORT_LEDGER ledger rows (1,000,000),
  * a fifth as many rides, 20,000 members and 10,000 withdrawals with two events each, spread
  * over 400 days. Then the report for 7, 30 and 366 days, each five times: median and worst.
+ * BENCH_REPORT_SQLITE=0 skips SQLite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,8 @@ async function fill(h: DbHandle) {
           `to_char(to_timestamp(${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         )
       : sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', ${expr}, 'unixepoch')`);
-  const at = (n: number) => `${String(END_S - SPAN_S)} + (i * ${String(SPAN_S)}) / ${String(n)}`;
+  // Seconds apart, whole (PostgreSQL's i * SPAN_S would overflow an integer).
+  const at = (n: number) => `${String(END_S - SPAN_S)} + i * ${String(Math.floor(SPAN_S / n))}`;
   if (!pgs) await sql`pragma foreign_keys = off`.execute(db);
   const cols = await required(db, h.kind, 'members');
   const values = cols.map((c) =>
@@ -113,10 +115,12 @@ async function measure(h: DbHandle, label: string) {
 
 const dir = process.env.BENCH_KEEP ?? mkdtempSync(path.join(tmpdir(), 'rihla-bench-reports-'));
 try {
-  const lite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
-  await migrateToLatest(lite.db);
-  await measure(lite, 'SQLite');
-  await lite.close();
+  if (process.env.BENCH_REPORT_SQLITE !== '0') {
+    const lite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
+    await migrateToLatest(lite.db);
+    await measure(lite, 'SQLite');
+    await lite.close();
+  }
   const base = process.env.BENCH_PG_URL;
   if (base) {
     const schema = `bench_reports_${String(process.pid)}`;

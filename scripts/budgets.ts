@@ -31,6 +31,7 @@ const MEMBER_PAGES = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -104,6 +105,19 @@ if (!Object.keys(manifest).some((k) => k.startsWith('src/ops/'))) {
   failures.push('the operator console is not a lazy chunk of its own');
 }
 console.log(`operator console: not in the home route or any member page's chunks`);
+
+// The reports desk's chart library loads with its first chart and nowhere else: no chunk
+// imports it statically, and only the reports desk imports it at all.
+const UPLOT = /node_modules\/uplot\//;
+for (const [k, chunk] of Object.entries(manifest)) {
+  if ((chunk.imports ?? []).some((i) => UPLOT.test(i)))
+    failures.push(`${k} imports uplot statically (it must load only with the reports charts)`);
+  if ((chunk.dynamicImports ?? []).some((i) => UPLOT.test(i)) && !k.startsWith('src/ops/reports/'))
+    failures.push(`${k} loads uplot (only the reports desk may)`);
+}
+for (const k of publicAndMember)
+  if (UPLOT.test(k)) failures.push(`uplot is in a public or member page's chunks (${k})`);
+console.log('uplot: loaded only by the reports desk, on its first chart');
 
 if (failures.length) {
   for (const f of failures) console.error(`Budget exceeded: ${f}`);

@@ -15,6 +15,7 @@ import {
   type SetupInfo,
 } from '@contract/ops';
 import type { OpsKycQueueItem, OpsKycSubmission } from '@contract/ops-kyc';
+import { OPS_REPORTS_API, type OpsReport, type ReportSection } from '@contract/ops-reports';
 import type { WithdrawalDetail } from '@contract/wallet';
 
 // Absolute from the page's own origin: same-origin always, so the cookie goes and CORS never applies.
@@ -115,7 +116,12 @@ export const opsApi = {
   kycApprove: (id: string) => call<{ status: string }>('POST', OPS_API.kycApprove(id), {}),
   kycReject: (id: string, reason: string) =>
     call<{ status: string }>('POST', OPS_API.kycReject(id), { reason }),
+  report: (from: string, to: string) =>
+    call<{ report: OpsReport }>('GET', `${OPS_REPORTS_API.report}${reportQuery(from, to)}`),
 };
+
+const reportQuery = (from: string, to: string, section?: ReportSection) =>
+  `?${new URLSearchParams({ from, to, ...(section ? { section } : {}) }).toString()}`;
 
 /** Addresses the browser downloads directly (the cookie goes with them). */
 export const opsDownloads = {
@@ -123,4 +129,7 @@ export const opsDownloads = {
   /** A KYC image: each load is one audited view, never cached. */
   kycImage: (id: string, kind: string) => `${BASE}${OPS_API.kycImage(id, kind)}`,
   auditCsv: (q: AuditQuery) => `${BASE}${OPS_API.auditCsv}${auditQueryString(q)}`,
+  /** The report as CSV: every section, or one. */
+  reportCsv: (from: string, to: string, section?: ReportSection) =>
+    `${BASE}${OPS_REPORTS_API.csv}${reportQuery(from, to, section)}`,
 };

@@ -37,6 +37,7 @@ const DESKS: {
   { to: paths.opsLedger.path, label: 'navLedger', needs: 'ledger.post' },
   { to: paths.opsCampaigns.path, label: 'navCampaigns', needs: 'campaigns.read' },
   { to: paths.opsCountryRequests.path, label: 'navCountryRequests', needs: 'country.read' },
+  { to: paths.opsReports.path, label: 'navReports', needs: 'reports.read' },
   { to: paths.opsAudit.path, label: 'navAudit', needs: 'audit.read' },
   { to: paths.opsMe.path, label: 'navMe', needs: null },
 ];

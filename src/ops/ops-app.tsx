@@ -29,6 +29,7 @@ const CountryRequestsPage = lazy(() =>
 );
 const MembersPage = lazy(() => withActiveLanguage(import('./members/members-page')));
 const MemberPage = lazy(() => withActiveLanguage(import('./members/member-page')));
+const ReportsPage = lazy(() => withActiveLanguage(import('./reports/reports-page')));
 
 function Loading() {
   const t = useT(opsMessages);
@@ -73,6 +74,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsLedger.path, element: <LedgerPage /> },
       { path: paths.opsMembers.path, element: <MembersPage /> },
       { path: paths.opsMember.path, element: <MemberPage /> },
+      { path: paths.opsReports.path, element: <ReportsPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

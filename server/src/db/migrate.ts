@@ -27,6 +27,7 @@ import * as m021 from './migrations/021-operators';
 import * as m022 from './migrations/022-sharing';
 import * as m023 from './migrations/023-member-ops';
 import * as m024 from './migrations/024-ledger-proposals';
+import * as m027 from './migrations/027-report-indexes';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -58,6 +59,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '022-sharing': m022,
   '023-member-ops': m023,
   '024-ledger-proposals': m024,
+  '027-report-indexes': m027,
 });
 
 export interface MigrateOptions {

@@ -16,6 +16,7 @@ import photos from './photos/routes';
 import referrals from './referrals/routes';
 import regional from './regional/routes';
 import countryOps from './regional/ops-routes';
+import reportsOps from './reports/ops-routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
 import statement from './wallet/statement-routes';
@@ -51,5 +52,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     campaignOps,
     countryOps,
     memberOps,
+    reportsOps,
   ]);
 }

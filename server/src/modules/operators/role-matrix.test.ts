@@ -9,6 +9,7 @@ import {
 import { OPS_CAMPAIGNS_API } from '../../../../contract/ops-campaigns';
 import { OPS_LEDGER_API } from '../../../../contract/ops-ledger';
 import { OPS_MEMBERS_API } from '../../../../contract/ops-members';
+import { OPS_REPORTS_API } from '../../../../contract/ops-reports';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -131,6 +132,16 @@ const ROUTES: Route[] = [
     payload: { reason: 'A reason' },
   },
   { method: 'POST', url: OPS_MEMBERS_API.revokeSessions(NO_ID), permission: 'members.sessions' },
+  {
+    method: 'GET',
+    url: `${OPS_REPORTS_API.report}?from=2026-10-01&to=2026-10-31`,
+    permission: 'reports.read',
+  },
+  {
+    method: 'GET',
+    url: `${OPS_REPORTS_API.csv}?from=2026-10-01&to=2026-10-31`,
+    permission: 'reports.read',
+  },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 

@@ -18,6 +18,7 @@ import * as m019 from './migrations/019-kyc';
 import * as m020 from './migrations/020-member-rights';
 import * as m021 from './migrations/021-operators';
 import * as m022 from './migrations/022-sharing';
+import * as m025 from './migrations/025-ride-imports';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -47,6 +48,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '020-member-rights': m020,
   '021-operators': m021,
   '022-sharing': m022,
+  '025-ride-imports': m025,
 });
 
 export interface MigrateOptions {

@@ -7,6 +7,7 @@ import type { HlrTables } from '../modules/hlr/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
+import type { RideImportTables } from '../modules/ride-imports/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { WithdrawalTables } from '../modules/withdrawals/tables';
@@ -27,4 +28,5 @@ export interface Database
     KycTables,
     MemberRightsTables,
     OperatorTables,
-    ReferralTables {}
+    ReferralTables,
+    RideImportTables {}

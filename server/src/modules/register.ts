@@ -12,6 +12,7 @@ import { registerOps } from './operators/ops-scope';
 import photos from './photos/routes';
 import referrals from './referrals/routes';
 import regional from './regional/routes';
+import rideImportOps from './ride-imports/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
 import statement from './wallet/statement-routes';
@@ -38,5 +39,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     await api.register(plugin);
   }
   // The operator console's calls, under /api/ops (DECISIONS 49).
-  await registerOps(api, [operators, audit, withdrawalOps, kycOps]);
+  await registerOps(api, [operators, audit, withdrawalOps, kycOps, rideImportOps]);
 }

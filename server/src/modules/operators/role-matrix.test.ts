@@ -6,6 +6,7 @@ import {
   type OperatorRole,
   type Permission,
 } from '../../../../contract/ops';
+import { RIDES_OPS_API } from '../../../../contract/ops-rides';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -14,7 +15,8 @@ interface Route {
   method: 'GET' | 'POST';
   url: string;
   permission: Permission | null;
-  payload?: object;
+  /** A string is sent as a CSV file. */
+  payload?: object | string;
 }
 
 const NO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -56,6 +58,16 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', url: OPS_API.audit, permission: 'audit.read' },
   { method: 'GET', url: OPS_API.auditCsv, permission: 'audit.read' },
+  { method: 'GET', url: RIDES_OPS_API.imports, permission: 'rides.import' },
+  {
+    method: 'POST',
+    url: RIDES_OPS_API.imports,
+    permission: 'rides.import',
+    payload: 'ride_id,rider,driver,fare_aed,completed_at\n',
+  },
+  { method: 'GET', url: RIDES_OPS_API.job(NO_ID), permission: 'rides.import' },
+  { method: 'GET', url: RIDES_OPS_API.rows(NO_ID), permission: 'rides.import' },
+  { method: 'POST', url: RIDES_OPS_API.start(NO_ID), permission: 'rides.import' },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 
@@ -77,7 +89,8 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
     t.app.inject({
       method: r.method,
       url: `/api${r.url}`,
-      headers,
+      headers:
+        typeof r.payload === 'string' ? { ...headers, 'content-type': 'text/csv' } : headers,
       ...(r.payload ? { payload: r.payload } : {}),
     });
 

@@ -190,23 +190,23 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
   it('two workers racing on one job never credit a ride twice', async () => {
     const ridesBefore = await count('rides');
     const before = await ledgerSum();
-    const j = await upload([HEADER, ...goodRows(1100, '40.00')].join('\n'));
-    expect(j.rows.valid).toBe(1100);
+    const j = await upload([HEADER, ...goodRows(600, '40.00')].join('\n'));
+    expect(j.rows.valid).toBe(600);
     await start(j.id);
     await Promise.all([drain('racer-a'), drain('racer-b'), drain('racer-c')]);
     const done = await job(j.id);
     expect(done.status).toBe('done');
-    expect(done.counts).toEqual({ imported: 1100, duplicates: 0, conflicts: 0, errors: 0 });
-    expect(done.batches).toEqual({ total: 5, done: 5 });
-    expect((await count('rides')) - ridesBefore).toBe(1100);
-    expect((await ledgerSum()) - before).toBe(1100 * ddrPerRide(4000));
+    expect(done.counts).toEqual({ imported: 600, duplicates: 0, conflicts: 0, errors: 0 });
+    expect(done.batches).toEqual({ total: 3, done: 3 });
+    expect((await count('rides')) - ridesBefore).toBe(600);
+    expect((await ledgerSum()) - before).toBe(600 * ddrPerRide(4000));
     const claims = await t.app.ctx.db
       .selectFrom('ride_import_batches')
       .select(['attempts'])
       .where('job_id', '=', j.id)
       .execute();
-    expect(claims.map((c) => c.attempts)).toEqual([1, 1, 1, 1, 1]);
-  });
+    expect(claims.map((c) => c.attempts)).toEqual([1, 1, 1]);
+  }, 60_000);
 
   it('another worker continues a batch whose worker died, once its lease ran out', async () => {
     const before = await ledgerSum();
@@ -230,7 +230,7 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
     expect(done.status).toBe('done');
     expect(done.counts.imported).toBe(300);
     expect((await ledgerSum()) - before).toBe(300 * ddrPerRide(2500));
-  });
+  }, 60_000);
 
   it('a ride recorded with other data between preview and import is a conflict, the rest import', async () => {
     const lines = goodRows(3);

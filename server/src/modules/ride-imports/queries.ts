@@ -104,7 +104,7 @@ export async function importRowsPage(
     );
   }
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(n);
+  const total = n;
   const pages = Math.max(1, Math.ceil(total / RIDE_ROWS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const rows = await q

@@ -75,17 +75,15 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
       .selectFrom('ledger')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_fils'), eb.lit(0)).as('s'))
       .executeTakeFirstOrThrow();
-    return Number(r.s);
+    return r.s;
   };
   const count = async (table: 'rides' | 'ledger') =>
-    Number(
-      (
-        await t.app.ctx.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('c'))
-          .executeTakeFirstOrThrow()
-      ).c,
-    );
+    (
+      await t.app.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('c'))
+        .executeTakeFirstOrThrow()
+    ).c;
   /** `count` good rides with fresh ids, `fare` AED each. */
   const goodRows = (count: number, fare = '25.00') => {
     const prefix = `R${String(++n)}`;

@@ -24,7 +24,7 @@ const RowsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export default async function rideImportRoutes(app: FastifyInstance): Promise<void> {
+export default function rideImportRoutes(app: FastifyInstance): Promise<void> {
   const worker = startImportWorker(app);
   // The file is the body: handed on as the stream it is, never buffered whole.
   app.addContentTypeParser(
@@ -78,4 +78,5 @@ export default async function rideImportRoutes(app: FastifyInstance): Promise<vo
     worker.wake();
     return { success: true, job: await getImportJob(app.ctx.db, id) };
   });
+  return Promise.resolve();
 }

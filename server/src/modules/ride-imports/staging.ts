@@ -143,7 +143,7 @@ async function stageLines(db: Db, jobId: string, lines: AsyncIterable<string>): 
     .executeTakeFirstOrThrow();
   await db
     .updateTable('ride_import_jobs')
-    .set({ status: 'ready', batches_total: Number(n) })
+    .set({ status: 'ready', batches_total: n })
     .where('id', '=', jobId)
     .execute();
 }

@@ -33,6 +33,7 @@ const DESKS: {
   { to: paths.opsWithdrawals.path, label: 'navWithdrawals', needs: 'withdrawals.read' },
   // Desks of part 2 add their line here (one each, in this order):
   // members, ledger, campaigns, rides, country requests, reports.
+  { to: paths.opsRides.path, label: 'navRides', needs: 'rides.import' },
   { to: paths.opsAudit.path, label: 'navAudit', needs: 'audit.read' },
   { to: paths.opsMe.path, label: 'navMe', needs: null },
 ];

@@ -20,6 +20,7 @@ const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
+const RidesPage = lazy(() => import('./rides/rides-page'));
 
 function Loading() {
   const t = useT(opsMessages);
@@ -59,6 +60,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsWithdrawals.path, element: <WithdrawalsPage /> },
       { path: paths.opsKyc.path, element: <KycQueuePage /> },
       { path: paths.opsKycSubmission.path, element: <KycSubmissionPage /> },
+      { path: paths.opsRides.path, element: <RidesPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

@@ -145,13 +145,11 @@ function JobPanel({ id, onChanged }: { id: string; onChanged: () => void }) {
   const language = useLanguage();
   const fetchJob = useCallback(() => ridesApi.job(id).then((r) => r.job), [id]);
   const { load, reload } = useLoad(fetchJob);
-  const [job, setJob] = useState<RideImportJob | null>(null);
+  // The latest figures: polled or answered by "Import", else the first load's.
+  const [latest, setJob] = useState<RideImportJob | null>(null);
+  const job = latest ?? (load.state === 'ready' ? load.data : null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (load.state === 'ready') setJob(load.data);
-  }, [load]);
 
   // While the file is read or imported, the figures are polled until they are final.
   const running = job?.status === 'importing' || job?.status === 'staging';

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/language-context';
+import { withActiveLanguage } from '@/i18n/with-language';
 import { OpsLanguageProvider } from './language';
 import { OpsLayout } from './layout';
 import { opsMessages } from './messages';
@@ -20,7 +21,8 @@ const KycQueuePage = lazy(() => import('./pages/kyc-queue-page'));
 const KycSubmissionPage = lazy(() => import('./pages/kyc-submission-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const MePage = lazy(() => import('./pages/me-page'));
-const RidesPage = lazy(() => import('./rides/rides-page'));
+// A desk with its own catalogue: its words in the active language load with the chunk.
+const RidesPage = lazy(() => withActiveLanguage(import('./rides/rides-page')));
 
 function Loading() {
   const t = useT(opsMessages);

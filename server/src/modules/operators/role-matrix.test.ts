@@ -89,8 +89,7 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
     t.app.inject({
       method: r.method,
       url: `/api${r.url}`,
-      headers:
-        typeof r.payload === 'string' ? { ...headers, 'content-type': 'text/csv' } : headers,
+      headers: typeof r.payload === 'string' ? { ...headers, 'content-type': 'text/csv' } : headers,
       ...(r.payload ? { payload: r.payload } : {}),
     });
 

@@ -55,7 +55,11 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
   };
   const job = async (id: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api${RIDES_OPS_API.job(id)}`, headers: { cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api${RIDES_OPS_API.job(id)}`,
+        headers: { cookie },
+      })
     ).json<{ job: RideImportJob }>().job;
   const rows = async (id: string, show = 'errors') =>
     (

@@ -26,7 +26,9 @@ export function startImportWorker(app: FastifyInstance): ImportWorker {
   const drain = async () => {
     try {
       while (!stopped && (await runNextBatch(app.ctx.db, name, { cache }))) {
-        // one batch after another while there is work
+        // SQLite answers synchronously, so a batch's awaits never leave the microtask queue:
+        // give the event loop a turn between batches, or no request is served until the end.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
       app.log.error({ err: error }, 'ride import batch failed');

@@ -75,6 +75,15 @@ const SCRIPTS: Script[] = [
     minutes: 20,
   },
   {
+    name: 'ride-import',
+    file: 'bench/ops-ride-import.ts',
+    what: 'console ride import of 100,000 rows: upload and import rows/s, server peak RSS, SQLite and PostgreSQL',
+    section: 'Console: ride import',
+    args: () => [],
+    env: (quick): Record<string, string> => (quick ? { BENCH_RIDE_IMPORT_ROWS: '10000' } : {}),
+    minutes: 45,
+  },
+  {
     name: 'load-mix',
     file: 'bench/load-mix.ts',
     what: 'the whole read mix at 1,000 requests/s for 60 s, SQLite and PostgreSQL',

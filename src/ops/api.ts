@@ -54,12 +54,32 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   } catch {
     throw new OpsApiError(0, 'NETWORK', 'Network error');
   }
+  return answer<T>(res, path);
+}
+
+async function answer<T>(res: Response, path: string): Promise<T> {
   const data = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
   if (!res.ok) {
     if (res.status === 401 && !SIGNED_OUT_CALLS.includes(path)) onSignedOut();
     throw new OpsApiError(res.status, data.code ?? 'ERROR', data.message ?? res.statusText);
   }
   return data as T;
+}
+
+/** POSTs a file as the request's whole body (the browser streams it, never read into memory). */
+export async function opsUpload<T>(path: string, file: Blob, type: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': type },
+      body: file,
+    });
+  } catch {
+    throw new OpsApiError(0, 'NETWORK', 'Network error');
+  }
+  return answer<T>(res, path);
 }
 
 export interface Me {

@@ -31,11 +31,10 @@ const DESKS: {
   { to: paths.ops.path, label: 'navDashboard', needs: 'queues.read' },
   { to: paths.opsKyc.path, label: 'navKyc', needs: 'kyc.read' },
   { to: paths.opsWithdrawals.path, label: 'navWithdrawals', needs: 'withdrawals.read' },
-  // Desks of part 2 add their line here (one each, in this order):
-  // members, ledger, campaigns, rides, country requests, reports.
   { to: paths.opsMembers.path, label: 'navMembers', needs: 'members.read' },
   { to: paths.opsLedger.path, label: 'navLedger', needs: 'ledger.post' },
   { to: paths.opsCampaigns.path, label: 'navCampaigns', needs: 'campaigns.read' },
+  { to: paths.opsRides.path, label: 'navRides', needs: 'rides.import' },
   { to: paths.opsCountryRequests.path, label: 'navCountryRequests', needs: 'country.read' },
   { to: paths.opsReports.path, label: 'navReports', needs: 'reports.read' },
   { to: paths.opsAudit.path, label: 'navAudit', needs: 'audit.read' },

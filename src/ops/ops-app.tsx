@@ -30,6 +30,7 @@ const CountryRequestsPage = lazy(() =>
 const MembersPage = lazy(() => withActiveLanguage(import('./members/members-page')));
 const MemberPage = lazy(() => withActiveLanguage(import('./members/member-page')));
 const ReportsPage = lazy(() => withActiveLanguage(import('./reports/reports-page')));
+const RidesPage = lazy(() => withActiveLanguage(import('./rides/rides-page')));
 
 function Loading() {
   const t = useT(opsMessages);
@@ -75,6 +76,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.opsMembers.path, element: <MembersPage /> },
       { path: paths.opsMember.path, element: <MemberPage /> },
       { path: paths.opsReports.path, element: <ReportsPage /> },
+      { path: paths.opsRides.path, element: <RidesPage /> },
       { path: paths.opsAudit.path, element: <AuditPage /> },
       { path: paths.opsMe.path, element: <MePage /> },
       { path: '*', element: <Navigate to={paths.ops.path} replace /> },

@@ -27,6 +27,7 @@ import * as m021 from './migrations/021-operators';
 import * as m022 from './migrations/022-sharing';
 import * as m023 from './migrations/023-member-ops';
 import * as m024 from './migrations/024-ledger-proposals';
+import * as m025 from './migrations/025-ride-imports';
 import * as m027 from './migrations/027-report-indexes';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
@@ -59,6 +60,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '022-sharing': m022,
   '023-member-ops': m023,
   '024-ledger-proposals': m024,
+  '025-ride-imports': m025,
   '027-report-indexes': m027,
 });
 

@@ -9,6 +9,7 @@ import type { MemberOpsTables } from '../modules/member-ops/tables';
 import type { MemberRightsTables } from '../modules/member-rights/tables';
 import type { PhotoTables } from '../modules/photos/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
+import type { RideImportTables } from '../modules/ride-imports/tables';
 import type { RegionalTables } from '../modules/regional/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { WithdrawalTables } from '../modules/withdrawals/tables';
@@ -31,4 +32,5 @@ export interface Database
     OperatorTables,
     ReferralTables,
     LedgerOpsTables,
-    MemberOpsTables {}
+    MemberOpsTables,
+    RideImportTables {}

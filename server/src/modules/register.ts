@@ -17,6 +17,7 @@ import referrals from './referrals/routes';
 import regional from './regional/routes';
 import countryOps from './regional/ops-routes';
 import reportsOps from './reports/ops-routes';
+import rideImportOps from './ride-imports/routes';
 import tree from './tree/routes';
 import wallet from './wallet/routes';
 import statement from './wallet/statement-routes';
@@ -53,5 +54,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
     countryOps,
     memberOps,
     reportsOps,
+    rideImportOps,
   ]);
 }

@@ -10,6 +10,7 @@ import { OPS_CAMPAIGNS_API } from '../../../../contract/ops-campaigns';
 import { OPS_LEDGER_API } from '../../../../contract/ops-ledger';
 import { OPS_MEMBERS_API } from '../../../../contract/ops-members';
 import { OPS_REPORTS_API } from '../../../../contract/ops-reports';
+import { RIDES_OPS_API } from '../../../../contract/ops-rides';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
@@ -18,7 +19,8 @@ interface Route {
   method: 'GET' | 'POST';
   url: string;
   permission: Permission | null;
-  payload?: object;
+  /** A string is sent as a CSV file. */
+  payload?: object | string;
 }
 
 const NO_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -142,6 +144,16 @@ const ROUTES: Route[] = [
     url: `${OPS_REPORTS_API.csv}?from=2026-10-01&to=2026-10-31`,
     permission: 'reports.read',
   },
+  { method: 'GET', url: RIDES_OPS_API.imports, permission: 'rides.import' },
+  {
+    method: 'POST',
+    url: RIDES_OPS_API.imports,
+    permission: 'rides.import',
+    payload: 'ride_id,rider,driver,fare_aed,completed_at\n',
+  },
+  { method: 'GET', url: RIDES_OPS_API.job(NO_ID), permission: 'rides.import' },
+  { method: 'GET', url: RIDES_OPS_API.rows(NO_ID), permission: 'rides.import' },
+  { method: 'POST', url: RIDES_OPS_API.start(NO_ID), permission: 'rides.import' },
   { method: 'POST', url: OPS_API.logout, permission: null },
 ];
 
@@ -163,7 +175,7 @@ describe.each(DB_FLAVOURS)('the role x route matrix of /api/ops (%s)', (flavour)
     t.app.inject({
       method: r.method,
       url: `/api${r.url}`,
-      headers,
+      headers: typeof r.payload === 'string' ? { ...headers, 'content-type': 'text/csv' } : headers,
       ...(r.payload ? { payload: r.payload } : {}),
     });
 

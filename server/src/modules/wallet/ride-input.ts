@@ -47,8 +47,8 @@ export class TreeCache {
 
 /** Largest fare accepted, AED 1,000,000: a guard against typos in fils versus AED. */
 export const MAX_FARE_FILS = 100_000_000;
-const RIDE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-const FUTURE_SLACK_MS = 60 * 60 * 1000;
+export const RIDE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+export const FUTURE_SLACK_MS = 60 * 60 * 1000;
 
 export function checkRideInput(input: RideInput): { rideId: string; completedAt: string } {
   const rideId = input.rideId ?? newId();

@@ -14,9 +14,6 @@ export const ridesApi = {
   jobs: () => call<{ jobs: RideImportJob[] }>('GET', RIDES_OPS_API.imports),
   job: (id: string) => call<{ job: RideImportJob }>('GET', RIDES_OPS_API.job(id)),
   rows: (id: string, show: RowsShown, page: number) =>
-    call<RideImportRowsPage>(
-      'GET',
-      `${RIDES_OPS_API.rows(id)}?show=${show}&page=${String(page)}`,
-    ),
+    call<RideImportRowsPage>('GET', `${RIDES_OPS_API.rows(id)}?show=${show}&page=${String(page)}`),
   start: (id: string) => call<{ job: RideImportJob }>('POST', RIDES_OPS_API.start(id)),
 };

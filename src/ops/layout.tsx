@@ -41,6 +41,13 @@ const DESKS: {
   { to: paths.opsMe.path, label: 'navMe', needs: null },
 ];
 
+/**
+ * A desk's tab is lit on its own pages (a member's page lights Members); the dashboard lives at
+ * the console's root, which every desk's address starts with, so only its own address lights it.
+ */
+const isActiveDesk = (to: string, pathname: string) =>
+  pathname === to || (to !== paths.ops.path && pathname.startsWith(`${to}/`));
+
 const link = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-pill px-3 text-sm font-semibold ${
     isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-alt'
@@ -85,7 +92,7 @@ export function OpsLayout() {
                 <Link
                   to={d.to}
                   aria-current={pathname === d.to ? 'page' : undefined}
-                  className={link(pathname === d.to || pathname.startsWith(`${d.to}/`))}
+                  className={link(isActiveDesk(d.to, pathname))}
                 >
                   {t(d.label)}
                 </Link>

@@ -80,6 +80,10 @@ describe('the operator console shell', () => {
     expect(card).toHaveTextContent('Account holder does not match the KYC name');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    // Only the open desk's tab is lit, never the dashboard's as well.
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Withdrawals' })).toHaveClass('bg-brand-700');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveClass('bg-brand-700');
   });
 
   it('records a first approval and says a second finance operator is needed', async () => {

@@ -30,6 +30,12 @@ import * as walletRoutes from '../modules/wallet/routes';
 import * as statementRoutes from '../modules/wallet/statement-routes';
 import * as withdrawalRoutes from '../modules/withdrawals/routes';
 import * as withdrawalRules from '../modules/withdrawals/rules';
+import * as campaignOpsRoutes from '../modules/bbr/ops-routes';
+import * as ledgerOpsInput from '../modules/ledger-ops/input';
+import * as memberOpsRoutes from '../modules/member-ops/ops-routes';
+import * as countryOpsRoutes from '../modules/regional/ops-routes';
+import * as reportOpsRoutes from '../modules/reports/ops-routes';
+import * as rideImportRoutes from '../modules/ride-imports/routes';
 
 type Schema = z.ZodType;
 
@@ -56,6 +62,12 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'server/src/modules/operators/routes.ts': operatorRoutes,
   'server/src/modules/referrals/routes.ts': referralRoutes,
   'server/src/modules/withdrawals/ops-routes.ts': withdrawalOpsRoutes,
+  'server/src/modules/bbr/ops-routes.ts': campaignOpsRoutes,
+  'server/src/modules/ledger-ops/input.ts': ledgerOpsInput,
+  'server/src/modules/member-ops/ops-routes.ts': memberOpsRoutes,
+  'server/src/modules/regional/ops-routes.ts': countryOpsRoutes,
+  'server/src/modules/reports/ops-routes.ts': reportOpsRoutes,
+  'server/src/modules/ride-imports/routes.ts': rideImportRoutes,
 };
 
 /** Modules that import zod for something other than schemas (its global config). */

@@ -8,7 +8,7 @@ const ar: Translation<typeof en> = {
   tabApproved: 'المقبولة',
   tabRejected: 'المرفوضة',
   empty: 'لا توجد طلبات هنا.',
-  moves: '{from} ← {to}',
+  moves: '{from} إلى {to}',
   movesLabel: 'من {from} إلى {to}',
   reason: 'سبب العضو: {reason}',
   noReason: 'لم يذكر العضو سبباً.',

@@ -26,12 +26,12 @@ export const CreateBody = z.strictObject({
   reward: z.number({ error: 'The reward is a number of AED' }).optional(),
   perks: z
     .array(z.string({ error: 'A perk is text' }).max(1000))
-    .max(100)
+    .max(100, 'A campaign has at most 10 perks')
     .optional(),
   startsAt: z.string({ error: 'The start is a date and time' }).max(60).optional(),
 });
 
-const BoardQuery = z.object({
+export const BoardQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(50),
 });

@@ -19,7 +19,7 @@ const date = (name: string) =>
     .string({ error: `${name} must be a date YYYY-MM-DD` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date YYYY-MM-DD`);
 
-const Query = z.object({
+export const Query = z.object({
   from: date('from'),
   to: date('to'),
   section: z.enum(REPORT_SECTIONS, { error: 'Unknown report section' }).optional(),

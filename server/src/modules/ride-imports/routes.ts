@@ -15,13 +15,23 @@ import { getImportJob, importRowsPage, listImportJobs } from './queries';
 import { stageUpload } from './staging';
 import { startImportWorker } from './worker';
 
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'No such ride import') });
-const UploadQuery = z.object({
-  name: z.string().trim().min(1).max(200).default('rides.csv'),
+export const IdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'No such ride import') });
+export const UploadQuery = z.object({
+  name: z
+    .string({ error: 'The file name is text' })
+    .trim()
+    .min(1, 'The file needs a name')
+    .max(200, 'The file name is at most 200 characters')
+    .default('rides.csv'),
 });
-const RowsQuery = z.object({
-  show: z.enum(['errors', 'all']).default('errors'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+export const RowsQuery = z.object({
+  show: z.enum(['errors', 'all'], { error: 'Show is errors or all' }).default('errors'),
+  page: z.coerce
+    .number({ error: 'The page is a number' })
+    .int('The page is a whole number')
+    .min(1, 'Pages start at 1')
+    .max(100_000, 'There is no such page')
+    .default(1),
 });
 
 export default function rideImportRoutes(app: FastifyInstance): Promise<void> {

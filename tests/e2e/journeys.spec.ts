@@ -43,6 +43,9 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
+    // Where the toast rests is the point; without its slide (reduced motion) a starved CPU
+    // cannot leave it mid-animation when it is measured.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const health = await watchPageHealth(page);
     await page.goto('/bbr?from=share#leaderboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -17,6 +17,7 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { createOpsSession, OPS_COOKIE } from '../server/src/modules/operators/sessions';
 import { percentiles } from './lib/cannon';
 import { loadNow, writeGenerated } from './lib/doc';
+import { freshPgDatabase } from './lib/pg-database';
 import { startApiServer } from './lib/server';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -259,23 +260,6 @@ async function measure(flavour: string, url: string): Promise<Figures> {
   }
 }
 
-async function pgDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  try {
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB}`);
-    await admin.query(`CREATE DATABASE ${PG_DB}`);
-    const u = new URL(PG_BASE);
-    u.pathname = `/${PG_DB}`;
-    return u.toString();
-  } catch (error) {
-    log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 async function dropPg(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();
@@ -288,7 +272,7 @@ async function main(): Promise<void> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const results = [await measure('SQLite', `sqlite:${path.join(DIR, 'search.db')}`)];
-  const pgUrl = await pgDatabase();
+  const pgUrl = await freshPgDatabase(PG_BASE, PG_DB, log);
   if (pgUrl) {
     try {
       results.push(await measure('PostgreSQL', pgUrl));

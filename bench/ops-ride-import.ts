@@ -13,7 +13,6 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { RIDES_OPS_API, type RideImportJob } from '../contract/ops-rides';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -22,6 +21,7 @@ import { seededRandom } from '../server/src/demo/random';
 import { newId } from '../server/src/lib/ids';
 import { createOpsSession, OPS_COOKIE } from '../server/src/modules/operators/sessions';
 import { loadNow, writeGenerated } from './lib/doc';
+import { freshPgDatabase } from './lib/pg-database';
 import { startApiServer } from './lib/server';
 
 const ROWS = Number(process.env.BENCH_RIDE_IMPORT_ROWS ?? 100_000);
@@ -182,23 +182,6 @@ async function measure(flavour: string, databaseUrl: string, dir: string): Promi
   }
 }
 
-async function pgDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  try {
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB}`);
-    await admin.query(`CREATE DATABASE ${PG_DB}`);
-    const u = new URL(PG_BASE);
-    u.pathname = `/${PG_DB}`;
-    return u.toString();
-  } catch (error) {
-    log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
   rmSync(DIR, { recursive: true, force: true });
@@ -208,7 +191,8 @@ async function main(): Promise<void> {
     results.push(
       await measure('SQLite', `sqlite:${path.join(DIR, 'rides.db')}`, path.join(DIR, 'sqlite')),
     );
-  const pgUrl = !only || only.includes('postgres') ? await pgDatabase() : null;
+  const pgUrl =
+    !only || only.includes('postgres') ? await freshPgDatabase(PG_BASE, PG_DB, log) : null;
   if (pgUrl) results.push(await measure('PostgreSQL', pgUrl, path.join(DIR, 'pg')));
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const row = (f: Figures) =>

@@ -12,13 +12,13 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { SessionStore } from '../server/src/modules/accounts/sessions';
 import { TokenService } from '../server/src/modules/accounts/tokens';
 import { percentiles } from './lib/cannon';
 import { loadNow, writeGenerated } from './lib/doc';
+import { freshPgDatabase } from './lib/pg-database';
 import { BENCH_SECRET, startApiServer } from './lib/server';
 import { buildStatementMember } from './lib/statement-data';
 
@@ -142,29 +142,12 @@ async function measure(flavour: string, url: string): Promise<Figures> {
   }
 }
 
-async function pgDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  try {
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DB}`);
-    await admin.query(`CREATE DATABASE ${PG_DB}`);
-    const u = new URL(PG_BASE);
-    u.pathname = `/${PG_DB}`;
-    return u.toString();
-  } catch (error) {
-    log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   const load = loadNow();
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const results = [await measure('SQLite', `sqlite:${path.join(DIR, 'statement.db')}`)];
-  const pgUrl = await pgDatabase();
+  const pgUrl = await freshPgDatabase(PG_BASE, PG_DB, log);
   if (pgUrl) results.push(await measure('PostgreSQL', pgUrl));
   const row = (f: Figures) =>
     `| ${f.flavour} | ${f.pages} | ${ms(f.all.p50)} | ${ms(f.all.p99)} | ${ms(f.all.max)} | ${ms(f.firstMean)} / ${ms(f.lastMean)} | ${ms(f.sparse.p99)} | ${ms(f.month.p99)} | ${f.csvSeconds.toFixed(1)} s, ${f.csvMb.toFixed(1)} MB | ${Math.round(f.rssBefore)} → ${Math.round(f.rssPeak)} MB (+${Math.round(f.smallPeak)} MB for ${(ENTRIES / 10).toLocaleString('en-US')} entries) |`;

@@ -1,8 +1,8 @@
 // `npm test` (DECISIONS 21): Vitest (unit, component, server on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), the production build, the size budgets, then Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
@@ -25,14 +25,51 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
+/**
+ * Runs a command showing its output as it comes and keeping a copy: a long run's errors scroll
+ * far above the end, where a CI log's tail is read.
+ */
+const runKept = (cmd, args, logFile) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    const kept = [];
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        kept.push(chunk);
+      });
+    child.on('close', (code) => {
+      writeFileSync(logFile, Buffer.concat(kept));
+      resolve(code ?? 1);
+    });
+  });
+
+/** The lines of Vitest's error reports (failed tests, unhandled errors) from its kept output. */
+function vitestErrorDigest(logFile) {
+  // eslint-disable-next-line no-control-regex
+  const text = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const start = text.search(/⎯{3,} (Failed Tests|Unhandled Errors?|Failed Suites)/);
+  if (start === -1) return '';
+  const end = text.indexOf(' Test Files ', start);
+  return text
+    .slice(start, end === -1 ? undefined : end)
+    .split('\n')
+    .slice(0, 80)
+    .join('\n');
+}
+
 // 1. Vitest
 const vitestJson = path.join(cache, 'vitest.json');
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestLog = path.join(cache, 'vitest.log');
+const vitestStatus = await runKept(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  vitestLog,
+);
+const vitestDigest = vitestStatus === 0 ? '' : vitestErrorDigest(vitestLog);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests ?? 0;
@@ -80,6 +117,7 @@ if (buildStatus === 0 && process.env.SKIP_E2E !== '1') {
   }
 }
 
+if (vitestDigest) process.stdout.write(`\nVitest's errors, again:\n${vitestDigest}\n\n`);
 for (const [name, status] of steps)
   process.stdout.write(`${name}: ${status === 0 ? 'ok' : 'FAILED'}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);

@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: e2eEnv.baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; on CI only a retry records one (a test
+    // that fails twice fails the run with its trace), locally a failing test keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,

@@ -1,8 +1,8 @@
 /**
  * Issue 9, browser: axe on every route signed out and signed in, light and dark, at 360 and
  * 1280 px, with no violations, no console errors and no CSP violations. (Public routes at the
- * desktop width are scanned by a11y-public.spec.ts; this file adds the phone width and the
- * member area.)
+ * desktop width are scanned by marketing-a11y.spec.ts and a11y-public.spec.ts; this file adds the
+ * phone width and the member area.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/member-login';

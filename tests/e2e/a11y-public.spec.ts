@@ -1,7 +1,11 @@
-/** axe on every public route, in the light and dark themes, and on the open phone menu. */
+/**
+ * axe at the desktop width on the sign-in pages, in the light and dark themes, and on the open
+ * phone menu. The marketing pages are scanned at this width by marketing-a11y.spec.ts (scrolled
+ * to load every lazy section, with WCAG 2.2 too), so not again here.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_ROUTES, SITE_ROUTES } from './support/page-health';
+import { AUTH_ROUTES } from './support/page-health';
 import { gotoHydrated } from './support/hydration';
 
 async function scan(page: Page) {
@@ -26,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
 
-    for (const route of [...SITE_ROUTES, ...AUTH_ROUTES]) {
+    for (const route of AUTH_ROUTES) {
       test(`${route} has no axe violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -11,8 +11,9 @@ const RUNS = Number(process.env.SLOW_TAPS_RUNS ?? 20);
 const CPU_SLOWDOWN = 6;
 
 test.use({ viewport: { width: 390, height: 844 } });
-// 20 page loads at a sixth of the CPU each.
-test.describe.configure({ timeout: 300_000 });
+// 20 page loads at a sixth of the CPU each: about 100 s on a quiet 2-core machine, several
+// times that on a busy one (a timeout would throw away every try done and run them all again).
+test.describe.configure({ timeout: 900_000 });
 
 /**
  * Opens `path` on a fresh slowed page and waits for `field` to be visible. Every other try then

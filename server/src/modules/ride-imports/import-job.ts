@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { RideConflict } from '../wallet/ride-conflict';
 import { prepareRide, TreeCache, type PreparedRide, type RideInput } from '../wallet/ride-input';
 import { applyRide } from '../wallet/rides-service';
+import { failAbandonedUploads } from './staging';
 
 /** How long a claimed batch stays its worker's (ms); a batch takes a second or two. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -264,6 +265,8 @@ export async function runNextBatch(
       .where('status', '=', 'importing')
       .execute();
     for (const j of open) await finishIfComplete(db, j.id);
+    // And one that died mid-upload leaves it staging for ever: fail it once it is stale.
+    await failAbandonedUploads(db);
     return false;
   }
   await runBatch(db, worker, claim, options.cache);

@@ -7,9 +7,11 @@ import {
 import { addMember } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
 import { makeOperator, opsCookieFor } from '../../../test/operators';
+import { newId } from '../../lib/ids';
 import { splitFare } from '../wallet/money';
 import { recordRide } from '../wallet/rides-service';
 import { claimBatch, runBatch, runNextBatch } from './import-job';
+import { ABANDONED_UPLOAD_MS, failAbandonedUploads } from './staging';
 
 const HOUR = 3600_000;
 
@@ -251,6 +253,71 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
     expect(done.counts).toEqual({ imported: 2, duplicates: 0, conflicts: 1, errors: 0 });
     const page = await rows(j.id);
     expect(page.rows.map((r) => [r.line, r.outcome])).toEqual([[3, 'conflict']]);
+  });
+
+  it('fails an upload left staging by a process that died, and drops its rows; a live one stays', async () => {
+    const db = t.app.ctx.db;
+    const staged = async (createdAt: Date) => {
+      const id = newId();
+      await db
+        .insertInto('ride_import_jobs')
+        .values({
+          id,
+          operator_id: 'op',
+          file_name: 'cut.csv',
+          status: 'staging',
+          rows_total: 0,
+          rows_valid: 0,
+          rows_error: 0,
+          rows_known: 0,
+          imported: 0,
+          duplicates: 0,
+          conflicts: 0,
+          failed: 0,
+          batches_total: 0,
+          batches_done: 0,
+          created_at: createdAt.toISOString(),
+          started_by: null,
+          started_at: null,
+          finished_at: null,
+        })
+        .execute();
+      await db
+        .insertInto('ride_import_rows')
+        .values({
+          job_id: id,
+          line: 2,
+          batch: 0,
+          ride_id: `R-${id}`,
+          rider: 'imp_rider',
+          driver: 'imp_driver',
+          fare: '25.00',
+          completed_at: '2026-01-15T06:00:00.000Z',
+          rider_id: m.rider ?? null,
+          driver_id: m.driver ?? null,
+          fare_fils: 2500,
+          problem: null,
+          detail: null,
+          outcome: null,
+        })
+        .execute();
+      return id;
+    };
+    const dead = await staged(new Date(Date.now() - ABANDONED_UPLOAD_MS - 60_000));
+    const live = await staged(new Date(Date.now() - 60_000));
+    // The worker's idle turn closes it.
+    expect(await runNextBatch(db, 'sweeper')).toBe(false);
+    const dj = await job(dead);
+    expect(dj.status).toBe('failed');
+    expect(dj.finishedAt).not.toBeNull();
+    const rowsOf = async (id: string) =>
+      (await db.selectFrom('ride_import_rows').select('line').where('job_id', '=', id).execute())
+        .length;
+    expect(await rowsOf(dead)).toBe(0);
+    expect((await job(live)).status).toBe('staging');
+    expect(await rowsOf(live)).toBe(1);
+    // Once is enough: a second turn finds nothing more to close.
+    expect(await failAbandonedUploads(db)).toBe(0);
   });
 
   it('refuses a body that is not a file', async () => {

@@ -23,6 +23,12 @@ import type { RideImportRowsTable } from './tables';
 /** Rows per chunk of staging, and per batch of the import. */
 export const CHUNK_ROWS = 250;
 
+/**
+ * An upload still "staging" this long after it began was cut off by its server process dying (a
+ * broken connection marks it failed at once): the largest file stages in well under a minute.
+ */
+export const ABANDONED_UPLOAD_MS = 60 * 60_000;
+
 const COLUMNS = ['ride_id', 'rider', 'driver', 'fare_aed', 'completed_at'] as const;
 type Column = (typeof COLUMNS)[number];
 type Cells = Record<Column, string>;
@@ -89,6 +95,33 @@ export async function stageUpload(
     throw error;
   }
   return id;
+}
+
+/**
+ * Marks uploads abandoned by a dead process as failed (the console words it "Upload broke off")
+ * and drops their staged rows, which nothing can import. Returns how many were closed.
+ */
+export async function failAbandonedUploads(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS).toISOString();
+  const jobs = await db
+    .selectFrom('ride_import_jobs')
+    .select('id')
+    .where('status', '=', 'staging')
+    .where('created_at', '<', before)
+    .execute();
+  for (const { id } of jobs) {
+    await db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('ride_import_jobs')
+        .set({ status: 'failed', finished_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'staging')
+        .executeTakeFirst();
+      if (closed.numUpdatedRows === 1n)
+        await trx.deleteFrom('ride_import_rows').where('job_id', '=', id).execute();
+    });
+  }
+  return jobs.length;
 }
 
 async function stageLines(db: Db, jobId: string, lines: AsyncIterable<string>): Promise<void> {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperatorRole } from '../../contract/ops';
 import { cliActor } from '../src/modules/audit/service';
 import { addOperator } from '../src/modules/operators/accounts';
-import { completeSetup } from '../src/modules/operators/setup';
+import { completeSetup, setupInfo } from '../src/modules/operators/setup';
 import { createOpsSession, OPS_COOKIE } from '../src/modules/operators/sessions';
 import { totpNow } from '../src/modules/operators/totp';
 
@@ -35,12 +35,8 @@ export async function makeOperator(
     cliActor(),
   );
   const token = link.split('#')[1] ?? '';
-  const row = await app.ctx.db
-    .selectFrom('operators')
-    .select('totp_secret')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const secret = row.totp_secret ?? '';
+  // The key as the set-up page shows it (stored sealed).
+  const { secret } = await setupInfo(app.ctx, token);
   const { recoveryCodes } = await completeSetup(
     app.ctx,
     { token, password: OPS_PASSWORD, code: totpNow(secret) },

@@ -29,6 +29,7 @@ import * as m023 from './migrations/023-member-ops';
 import * as m024 from './migrations/024-ledger-proposals';
 import * as m025 from './migrations/025-ride-imports';
 import * as m027 from './migrations/027-report-indexes';
+import * as m028 from './migrations/028-sealed-totp';
 import { stderrMigrationLog, type MigrationLog } from './migration-log';
 
 /** Migrations are listed here, in order; the same set runs on SQLite and PostgreSQL. */
@@ -62,6 +63,7 @@ const migrations = ({ dataDir, log }: MigrateOptions): Record<string, Migration>
   '024-ledger-proposals': m024,
   '025-ride-imports': m025,
   '027-report-indexes': m027,
+  '028-sealed-totp': m028,
 });
 
 export interface MigrateOptions {

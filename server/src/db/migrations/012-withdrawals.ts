@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './on-postgres';
 
 /**
  * Withdrawals (DECISIONS 39) and the ledger's posting sequence.
@@ -107,15 +108,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('withdrawal_events')
     .columns(['withdrawal_id', 'at'])
     .execute();
-}
-
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  try {
-    await sql`select version()`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

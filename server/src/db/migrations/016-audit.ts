@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './on-postgres';
 
 /**
  * The audit trail (DECISIONS 48, 49). Nothing in the product edits or deletes it, and the
@@ -46,13 +47,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('audit_log').execute();
   if (await isPostgres(db)) await sql`drop function if exists audit_log_append_only()`.execute(db);
-}
-
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  try {
-    await sql`select version()`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

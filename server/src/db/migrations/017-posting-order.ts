@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './on-postgres';
 
 /**
  * Posting order a member can read (DECISIONS 44, 45).
@@ -44,15 +45,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       union all select rp.ancestor_id, r.month, 0, r.tgp_points from rides r
         join referral_paths rp on rp.descendant_id = r.rider_id and rp.depth <= 4
     ) x group by member_id, month`.execute(db);
-}
-
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
-  try {
-    await sql`select version()`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { newSetupToken, sha256 } from './secrets';
 import type { OperatorsTable } from './tables';
 import { newTotpSecret } from './totp';
+import { sealTotpSecret } from './totp-secret';
 
 export const SETUP_LINK_HOURS = 24;
 
@@ -30,15 +31,15 @@ async function byEmail(ctx: AppContext, email: string): Promise<OperatorsTable> 
   return o;
 }
 
-/** A fresh link: token, key and expiry (the old ones stop working). */
-function freshSetup(now: Date) {
+/** A fresh link: token, key (sealed) and expiry (the old ones stop working). */
+function freshSetup(ctx: AppContext, operatorId: string, now: Date) {
   const token = newSetupToken();
   return {
     token,
     columns: {
       setup_token_hash: sha256(token),
       setup_expires_at: new Date(now.getTime() + SETUP_LINK_HOURS * 3600_000).toISOString(),
-      totp_secret: newTotpSecret(),
+      totp_secret: sealTotpSecret(ctx.keyring, operatorId, newTotpSecret()),
       totp_last_step: null,
     },
   };
@@ -55,8 +56,8 @@ export async function addOperator(
   if (name.length < 2 || name.length > 100) throw badRequest('The name must be 2-100 characters');
   const now = new Date();
   const at = now.toISOString();
-  const { token, columns } = freshSetup(now);
   const id = newId();
+  const { token, columns } = freshSetup(ctx, id, now);
   await ctx.db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('operators')
@@ -142,7 +143,7 @@ export async function setOperatorRoles(
 export async function resetOperator(ctx: AppContext, email: string, actor: AuditActor) {
   const o = await byEmail(ctx, email);
   const now = new Date();
-  const { token, columns } = freshSetup(now);
+  const { token, columns } = freshSetup(ctx, o.id, now);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operators')

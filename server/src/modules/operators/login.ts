@@ -14,6 +14,7 @@ import { recoveryHash } from './secrets';
 import { createOpsSession } from './sessions';
 import type { OperatorsTable } from './tables';
 import { acceptedStep } from './totp';
+import { readTotpSecret } from './totp-secret';
 
 const INVALID = 'Invalid credentials';
 
@@ -27,8 +28,9 @@ export interface OpsLoginInput {
 async function spendSecondFactor(ctx: AppContext, o: OperatorsTable, code: string) {
   const typed = code.trim();
   if (/^\d{6}$/.test(typed)) {
-    if (!o.totp_secret) return false;
-    const step = acceptedStep(o.totp_secret, typed, o.totp_last_step);
+    const secret = await readTotpSecret(ctx.db, ctx.keyring, o);
+    if (!secret) return false;
+    const step = acceptedStep(secret, typed, o.totp_last_step);
     if (step === null) return false;
     // Only a step newer than the stored one moves it: two logins with one code, one wins.
     const moved = await ctx.db

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, tokenFor } from '../../../test/fixtures';
 import { createTestApp, DB_FLAVOURS, type TestApp } from '../../../test/harness';
@@ -10,7 +11,9 @@ import {
 import { operatorsCommand } from '../../cli/operators-commands';
 import { listAudit } from '../audit/service';
 import { SESSION_IDLE_MS } from './sessions';
+import { createKeyring, SealedError } from '../../lib/sealed';
 import { totpNow } from './totp';
+import { openTotpSecret } from './totp-secret';
 
 describe.each(DB_FLAVOURS)('operator accounts and sign-in (%s)', (flavour) => {
   let t: TestApp;
@@ -23,6 +26,15 @@ describe.each(DB_FLAVOURS)('operator accounts and sign-in (%s)', (flavour) => {
     t.app.inject({ method: 'POST', url: '/api/ops/login', payload: { email, password, code } });
   const me = (cookie: string, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/ops/me', headers: { cookie, ...extra } });
+
+  const storedKey = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('operators')
+        .select('totp_secret')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).totp_secret ?? '';
 
   beforeAll(async () => {
     t = await createTestApp(flavour, { LOGIN_MAX_PER_IP: '1000', LOGIN_MAX_PER_ACCOUNT: '1000' });
@@ -97,6 +109,55 @@ describe.each(DB_FLAVOURS)('operator accounts and sign-in (%s)', (flavour) => {
     expect((await me(cookie)).json()).toMatchObject({
       operator: { email: op.email, roles: ['support'] },
     });
+  });
+
+  it('stores the authenticator key sealed: the row holds neither the key nor what opens it', async () => {
+    // Sealed as the operator is added, before the set-up page ever reads it.
+    await cli('add', 'sealed@rihla.test', '--name', 'Sealed Ops', '--role', 'support');
+    const added = await t.app.ctx.db
+      .selectFrom('operators')
+      .select('totp_secret')
+      .where('email', '=', 'sealed@rihla.test')
+      .executeTakeFirstOrThrow();
+    expect(added.totp_secret?.startsWith('s1:')).toBe(true);
+    const op = await makeOperator(t.app, ['support']);
+    const stored = await storedKey(op.id);
+    expect(stored.startsWith('s1:')).toBe(true);
+    expect(stored).not.toContain(op.secret);
+    // Another server key cannot open it, nor can the key itself on another operator's row.
+    const other = createKeyring(randomBytes(32).toString('hex'));
+    expect(() => openTotpSecret(other, op.id, stored)).toThrow(SealedError);
+    expect(() => openTotpSecret(t.app.ctx.keyring, 'another-operator', stored)).toThrow(
+      SealedError,
+    );
+    expect(openTotpSecret(t.app.ctx.keyring, op.id, stored)).toBe(op.secret);
+  });
+
+  it('a key stored plain before sealing still signs in, and is sealed at that first use', async () => {
+    const op = await makeOperator(t.app, ['support']);
+    await t.app.ctx.db
+      .updateTable('operators')
+      .set({ totp_secret: op.secret })
+      .where('id', '=', op.id)
+      .execute();
+    const ok = await login(op.email, totpNow(op.secret, Date.now() + 30_000));
+    expect(ok.statusCode).toBe(200);
+    const stored = await storedKey(op.id);
+    expect(stored.startsWith('s1:')).toBe(true);
+    expect(openTotpSecret(t.app.ctx.keyring, op.id, stored)).toBe(op.secret);
+  });
+
+  it("a sealed key copied onto another operator's row signs nobody in", async () => {
+    const a = await makeOperator(t.app, ['support']);
+    const b = await makeOperator(t.app, ['support']);
+    await t.app.ctx.db
+      .updateTable('operators')
+      .set({ totp_secret: await storedKey(a.id) })
+      .where('id', '=', b.id)
+      .execute();
+    const res = await login(b.email, totpNow(a.secret, Date.now() + 30_000));
+    expect(res.statusCode).not.toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('spends each recovery code once', async () => {

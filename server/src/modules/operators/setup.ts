@@ -11,6 +11,7 @@ import { passwordHasher } from '../accounts/passwords';
 import { recordAudit } from '../audit/service';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryHash, sha256 } from './secrets';
 import { acceptedStep, totpUri } from './totp';
+import { readTotpSecret } from './totp-secret';
 
 const LINK_INVALID = 'This set-up link is not valid or has expired. Ask an admin for a new one.';
 export const MIN_PASSWORD = 12;
@@ -22,10 +23,12 @@ async function byToken(ctx: AppContext, token: string) {
     .selectAll()
     .where('setup_token_hash', '=', sha256(token))
     .executeTakeFirst();
-  if (!o?.totp_secret || !o.setup_expires_at || o.setup_expires_at <= new Date().toISOString()) {
+  if (!o?.setup_expires_at || o.setup_expires_at <= new Date().toISOString()) {
     throw notFound(LINK_INVALID);
   }
-  return { ...o, totp_secret: o.totp_secret };
+  const secret = await readTotpSecret(ctx.db, ctx.keyring, o);
+  if (!secret) throw notFound(LINK_INVALID);
+  return { ...o, totp_secret: secret };
 }
 
 export async function setupInfo(ctx: AppContext, token: string): Promise<SetupInfo> {

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import { splitFare } from '../wallet/money';
 import { recordRide } from '../wallet/rides-service';
 import { claimBatch, runBatch, runNextBatch } from './import-job';
-import { ABANDONED_UPLOAD_MS, failAbandonedUploads } from './staging';
+import { ABANDONED_UPLOAD_MS, failAbandonedUploads, newJobRow } from './staging';
 
 const HOUR = 3600_000;
 
@@ -261,26 +261,7 @@ describe.each(DB_FLAVOURS)('ride imports from the console (%s)', (flavour) => {
       const id = newId();
       await db
         .insertInto('ride_import_jobs')
-        .values({
-          id,
-          operator_id: 'op',
-          file_name: 'cut.csv',
-          status: 'staging',
-          rows_total: 0,
-          rows_valid: 0,
-          rows_error: 0,
-          rows_known: 0,
-          imported: 0,
-          duplicates: 0,
-          conflicts: 0,
-          failed: 0,
-          batches_total: 0,
-          batches_done: 0,
-          created_at: createdAt.toISOString(),
-          started_by: null,
-          started_at: null,
-          finished_at: null,
-        })
+        .values(newJobRow(id, 'op', 'cut.csv', createdAt.toISOString()))
         .execute();
       await db
         .insertInto('ride_import_rows')

@@ -18,7 +18,7 @@ import { splitCsv } from '../wallet/import-rides';
 import { formatAed, parseAed } from '../wallet/money';
 import { FUTURE_SLACK_MS, MAX_FARE_FILS, RIDE_ID } from '../wallet/ride-input';
 import { csvLines } from './csv-lines';
-import type { RideImportRowsTable } from './tables';
+import type { RideImportJobsTable, RideImportRowsTable } from './tables';
 
 /** Rows per chunk of staging, and per batch of the import. */
 export const CHUNK_ROWS = 250;
@@ -45,6 +45,35 @@ export interface UploadOptions {
   ip?: string | null;
 }
 
+/** A job as an upload begins: staging, nothing counted yet. */
+export function newJobRow(
+  id: string,
+  operatorId: string,
+  fileName: string,
+  createdAt: string,
+): RideImportJobsTable {
+  return {
+    id,
+    operator_id: operatorId,
+    file_name: fileName.slice(0, 200),
+    status: 'staging',
+    rows_total: 0,
+    rows_valid: 0,
+    rows_error: 0,
+    rows_known: 0,
+    imported: 0,
+    duplicates: 0,
+    conflicts: 0,
+    failed: 0,
+    batches_total: 0,
+    batches_done: 0,
+    created_at: createdAt,
+    started_by: null,
+    started_at: null,
+    finished_at: null,
+  };
+}
+
 /** Creates the job (and its audit row), then stages the file; returns the job's id. */
 export async function stageUpload(
   db: Db,
@@ -56,26 +85,7 @@ export async function stageUpload(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('ride_import_jobs')
-      .values({
-        id,
-        operator_id: options.operatorId,
-        file_name: options.fileName.slice(0, 200),
-        status: 'staging',
-        rows_total: 0,
-        rows_valid: 0,
-        rows_error: 0,
-        rows_known: 0,
-        imported: 0,
-        duplicates: 0,
-        conflicts: 0,
-        failed: 0,
-        batches_total: 0,
-        batches_done: 0,
-        created_at: now,
-        started_by: null,
-        started_at: null,
-        finished_at: null,
-      })
+      .values(newJobRow(id, options.operatorId, options.fileName, now))
       .execute();
     await recordAudit(trx, {
       actor: options.actor,

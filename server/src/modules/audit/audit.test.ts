@@ -39,6 +39,21 @@ describe.each(DB_FLAVOURS)('audit trail (%s)', (flavour) => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('lists actions made one after the other in the order they were made, even within a millisecond', async () => {
+    for (let i = 0; i < 30; i++) {
+      await recordAudit(db(), {
+        actor: cliActor(),
+        action: 'operator.roles',
+        target: { type: 'operator', id: `burst${String(i)}` },
+        memberId: 'burst',
+      });
+    }
+    const page = await listAudit(db(), { memberId: 'burst' }, { limit: 100 });
+    expect(page.rows.map((r) => r.targetId)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `burst${String(29 - i)}`),
+    );
+  });
+
   it('filters by action prefix and records the CLI as cli:<system user>', async () => {
     await recordAudit(db(), { actor: cliActor(), action: 'kyc.image.read', memberId: 'm2' });
     await recordAudit(db(), { actor: cliActor(), action: 'withdrawal.approve', memberId: 'm2' });

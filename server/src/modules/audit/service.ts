@@ -58,6 +58,19 @@ function actorColumns(
   }
 }
 
+let lastAt = 0;
+
+/**
+ * Now, but never the same millisecond as this process's previous audit row: the trail lists
+ * newest first by time, and two actions one after the other (a role change, then a reset) must
+ * not come out in a random order because they fell in one millisecond. Rows of two processes in
+ * one millisecond were concurrent, so either order is true.
+ */
+function auditTime(): Date {
+  lastAt = Math.max(Date.now(), lastAt + 1);
+  return new Date(lastAt);
+}
+
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   if (!ACTION.test(entry.action)) throw new Error(`audit: bad action name ${entry.action}`);
   const fields = entry.fields ?? [];
@@ -66,7 +79,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .insertInto('audit_log')
     .values({
       id: newId(),
-      at: (entry.at ?? new Date()).toISOString(),
+      at: (entry.at ?? auditTime()).toISOString(),
       ...actorColumns(entry.actor),
       action: entry.action,
       member_id: entry.memberId ?? null,

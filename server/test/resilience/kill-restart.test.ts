@@ -15,6 +15,7 @@ import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { recomputeWallet } from '../../src/modules/wallet/recompute';
 import { addMember } from '../fixtures';
+import { freePort } from '../free-port';
 import { MemoryMailer } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -23,11 +24,10 @@ const UNTIL_KILLED = 1_000_000;
 
 describe('SIGKILL during a burst of sign-ups and rides', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-kill-'));
-  const port = 47000 + (process.pid % 1000);
+  let port = 0;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'development',
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dir,
     DATABASE_URL: `sqlite:${path.join(dir, 'kill.db')}`,
@@ -149,6 +149,8 @@ describe('SIGKILL during a burst of sign-ups and rides', () => {
   };
 
   beforeAll(async () => {
+    port = await freePort();
+    env.PORT = String(port);
     const config = loadConfig(env);
     const database = openDatabase(config.database);
     await migrateToLatest(database.db);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const MAX = 10;
@@ -67,11 +68,12 @@ const flavours = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqli
 
 describe.each(flavours)('login limits with two worker processes (%s)', (flavour) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-login-workers-'));
-  const port = 47000 + (process.pid % 500) + (flavour === 'postgres' ? 500 : 0);
+  let port = 0;
   const schema = `lw_${String(process.pid)}_${String(Date.now())}`;
   let primary: ChildProcess;
 
   beforeAll(async () => {
+    port = await freePort();
     let databaseUrl = `sqlite:${path.join(dir, 'login.db')}`;
     const base = process.env.TEST_DATABASE_URL;
     if (flavour === 'postgres' && base) {

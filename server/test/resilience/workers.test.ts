@@ -9,6 +9,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -66,11 +67,12 @@ const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ms
 
 describe('two worker processes on one port (WORKERS=2)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-workers-'));
-  const port = 46000 + (process.pid % 1000);
+  let port = 0;
   let primary: ChildProcess;
   let exit: Promise<number | null>;
 
   beforeAll(async () => {
+    port = await freePort();
     primary = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       env: {

@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
@@ -20,6 +19,7 @@ import { benchCacheFile, buildBenchTree } from '../server/src/demo/bench/tree';
 import { levelCounts, levelPageJson } from '../server/src/modules/tree/queries';
 import { pacedLoad } from './lib/paced';
 import { familyCpuMs } from './lib/proc';
+import { freePort } from './lib/server';
 
 interface Histogram {
   average: number;
@@ -49,19 +49,6 @@ const QUICK = process.argv.includes('--quick');
 const SECONDS = QUICK ? 3 : 10;
 const PRODUCTION_ARGON2_KIB = 19456;
 const LEVEL_PAGE = '/api/user/referral-tree?level=4&page=1&limit=50';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 interface Server {
   base: string;

@@ -10,12 +10,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './lib/server';
 
 const DIST = process.env.BENCH_WEB_DIST ?? '.cache/bench-web';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -40,19 +40,6 @@ const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const PAGES = ONLY?.length ? ONLY : ALL_PAGES;
 const HOME_JS_BUDGET_KB = 110;
 const DOC = process.env.BENCH_WEB_DOC ?? 'docs/performance.md';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
-}
 
 /** What the browser loads for `/` before any lazy chunk: the entry, its static imports, its CSS. */
 function homeRouteAssets(): { jsKb: number; cssKb: number; files: number } {

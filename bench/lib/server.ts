@@ -4,20 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/test/free-port';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('port'))));
-    });
-  });
-}
+export { freePort };
 
 export interface RunningServer {
   base: string;
